@@ -1,0 +1,86 @@
+"""Fives & Threes scoring: the open-end total and the points it earns.
+
+Points are computed from the rule, never from a typed-in table: the total
+divided by 3 when it is a multiple of 3, plus the total divided by 5 when it is
+a multiple of 5.
+
+>>> [points_for_total(t) for t in (3, 5, 6, 9, 10, 12, 15, 18, 20, 22)]
+[1, 1, 2, 3, 2, 4, 8, 6, 4, 0]
+>>> from tutor.rules.line import Line
+>>> ends_total(Line.parse(["4-1"])), ends_total(Line.parse(["4-1", "1-5"]))
+(5, 9)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutor.rules.line import Line
+
+
+@dataclass(frozen=True, slots=True)
+class FivesThreesScore:
+    """How a Fives & Threes total breaks down into points.
+
+    >>> score_total(15)
+    FivesThreesScore(total=15, threes=5, fives=3)
+    >>> score_total(15).points
+    8
+    """
+
+    total: int
+    threes: int
+    """total / 3 when the total is a multiple of 3, else 0."""
+    fives: int
+    """total / 5 when the total is a multiple of 5, else 0."""
+
+    @property
+    def points(self) -> int:
+        """The points the total earns."""
+        return self.threes + self.fives
+
+
+def score_total(total: int) -> FivesThreesScore:
+    """Break a total of the open ends into threes and fives."""
+    threes = total // 3 if total % 3 == 0 else 0
+    fives = total // 5 if total % 5 == 0 else 0
+    return FivesThreesScore(total, threes, fives)
+
+
+def points_for_total(total: int) -> int:
+    """The points a total of the open ends earns (0 when it is no multiple of 3 or 5)."""
+    return score_total(total).points
+
+
+def ends_total(line: Line) -> int:
+    """The total of the open ends of ``line`` as Fives & Threes counts it.
+
+    A double at an end counts both halves; a lone first tile counts its two
+    halves once (a lone 5-5 is 10, not 20).
+
+    >>> ends_total(Line.parse(["5-5"])), ends_total(Line.parse(["5-5", "5-0"]))
+    (10, 10)
+    >>> ends_total(Line.parse(["6-6", "6-5", "5-5"]))
+    22
+    """
+    placed = list(line)
+    if not placed:
+        return 0
+    if len(placed) == 1:
+        return placed[0].tile.pips
+    first, last = placed[0], placed[-1]
+    left = first.tile.pips if first.tile.is_double else first.left
+    right = last.tile.pips if last.tile.is_double else last.right
+    return left + right
+
+
+def credited_points(score_before: int, earned: int, target: int) -> int:
+    """Points a play actually adds under the exact-target rule.
+
+    ``earned`` includes the chip-out point. A play that would pass the target
+    scores nothing.
+
+    >>> credited_points(58, 3, 61), credited_points(58, 4, 61), credited_points(10, 4, 61)
+    (3, 0, 4)
+    """
+    return earned if score_before + earned <= target else 0

@@ -1,0 +1,462 @@
+"""A game in progress: seats, hands, the line, turns, passing, drawing, the end.
+
+Seats are numbered in turn order: seat ``s + 1`` plays after seat ``s``
+(counter-clockwise at the table: the next player is the one to your right).
+Hands are 28-bit masks underneath; the public methods check every request and
+raise an ``IllegalPlayError`` (a ``ValueError``) that leaves the state unchanged.
+
+>>> game = Game.from_hands([["6-6", "1-0"], ["6-5", "2-2", "5-3"]], rules=TableRules(players=2),
+...                        pose=Tile(6, 6))
+>>> game.turn, [str(p) for p in game.legal_plays()]
+(0, ['6-6 left'])
+>>> game.play(Play.parse("6-6 left"))
+>>> [str(p) for p in game.legal_plays()]
+['6-5 left']
+>>> game.play(Play.parse("6-5 right"))
+>>> game.legal_plays(), game.can_play()
+([], False)
+>>> game.pass_turn()
+>>> game.play(Play.parse("2-2 left"))
+Traceback (most recent call last):
+...
+tutor.rules.game.IllegalPlayError: 2-2 does not fit: the ends show 6 and 5
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from tutor.rules.analysis import key_card
+from tutor.rules.line import LEFT, RIGHT, End, Line, Placed
+from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
+from tutor.rules.tiles import (
+    FULL_SET,
+    SUIT,
+    TILES,
+    Mask,
+    Tile,
+    hand_count,
+    iter_indexes,
+    mask_of,
+    tiles_of,
+)
+
+
+class IllegalPlayError(ValueError):
+    """A play, pass or draw that the rules do not allow now."""
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A tile laid at one end. On an empty line the end is ``left``.
+
+    >>> Play.parse("5-6 RIGHT")
+    Play(tile=Tile(6, 5), end=<End.RIGHT: 'right'>)
+    >>> str(Play(Tile(3, 4), LEFT))
+    '4-3 left'
+    """
+
+    tile: Tile
+    end: End
+
+    @classmethod
+    def parse(cls, text: str) -> Play:
+        """Read ``"a-b left"`` or ``"a-b right"`` (a tile alone means ``left``)."""
+        parts = text.split()
+        if not 1 <= len(parts) <= 2:
+            raise ValueError(f"{text!r} is not a play: write a tile and an end, like 6-5 left")
+        end = End.parse(parts[1]) if len(parts) == 2 else LEFT
+        return cls(Tile.parse(parts[0]), end)
+
+    def __str__(self) -> str:
+        return f"{self.tile} {self.end}"
+
+
+PLAYS: tuple[tuple[Play, Play], ...] = tuple((Play(t, LEFT), Play(t, RIGHT)) for t in TILES)
+"""``PLAYS[tile.index]`` holds the two plays of a tile, left first."""
+
+
+class Termination(Enum):
+    """How a game ended."""
+
+    DOMINO = "domino"
+    """A player laid their last tile."""
+    BLOCKED = "blocked"
+    """Nobody could play."""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game.
+
+    ``winner`` is the seat that won, or ``None`` for a tied block. ``counts`` is
+    every seat's hand count at the end; ``key_card`` is True when a domino was
+    made with the key card.
+    """
+
+    kind: Termination
+    winner: int | None
+    counts: tuple[int, ...]
+    key_card: bool = False
+
+    @property
+    def lowest(self) -> tuple[int, ...]:
+        """The seats with the lowest count (more than one on a tied block)."""
+        low = min(self.counts)
+        return tuple(seat for seat, count in enumerate(self.counts) if count == low)
+
+
+def blocked_outcome(hands: Sequence[Mask]) -> Outcome:
+    """The outcome of a block: every seat counts its own hand, the lowest count wins.
+
+    >>> blocked_outcome([Tile(3, 2).bit | Tile(5, 5).bit, Tile(6, 1).bit])
+    Outcome(kind=<Termination.BLOCKED: 'blocked'>, winner=1, counts=(15, 7), key_card=False)
+    >>> blocked_outcome([Tile(3, 2).bit, Tile(4, 1).bit]).winner is None
+    True
+    """
+    counts = tuple(hand_count(hand) for hand in hands)
+    low = min(counts)
+    lowest = [seat for seat, count in enumerate(counts) if count == low]
+    return Outcome(Termination.BLOCKED, lowest[0] if len(lowest) == 1 else None, counts)
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The tiles as they come out of the shuffle."""
+
+    hands: tuple[Mask, ...]
+    boneyard: tuple[Tile, ...]
+    """Face-down tiles to draw from, top first (empty unless the rules draw)."""
+    out: Mask
+    """Tiles known to be out of play (0-0 with three players)."""
+    sleeping: Mask
+    """Face-down tiles that are never drawn (Fives & Threes)."""
+
+
+def deal(rules: TableRules, rng: random.Random) -> Deal:
+    """Shuffle and deal for the table rules.
+
+    >>> d = deal(TableRules(players=3), random.Random(1))
+    >>> [len(tiles_of(h)) for h in d.hands], d.out == Tile(0, 0).bit
+    ([9, 9, 9], True)
+    >>> d = deal(TableRules(game="fives-and-threes", players=2), random.Random(1))
+    >>> [len(tiles_of(h)) for h in d.hands], len(tiles_of(d.sleeping)), d.boneyard
+    ([7, 7], 14, ())
+    """
+    tiles = [t for t in TILES if not (rules.removes_double_blank and t.is_double and t.high == 0)]
+    out = FULL_SET & ~mask_of(tiles)
+    rng.shuffle(tiles)
+    size = rules.hand_size
+    hands = tuple(mask_of(tiles[i * size : (i + 1) * size]) for i in range(rules.players))
+    rest = tiles[rules.players * size :]
+    if rules.draws:
+        return Deal(hands, tuple(rest), out, 0)
+    return Deal(hands, (), out, mask_of(rest))
+
+
+@dataclass(frozen=True, slots=True)
+class _Step:
+    """One entry of the undo history."""
+
+    seat: int
+    kind: str  # "play", "pass" or "draw"
+    passes: int
+    play: Play | None = None
+    drawn: Tile | None = None
+
+
+class Game:
+    """One game (a hand, a round) from the pose to a domino or a block."""
+
+    __slots__ = (
+        "_history",
+        "_outcome",
+        "boneyard",
+        "hands",
+        "line",
+        "out",
+        "passes",
+        "pose",
+        "rules",
+        "sleeping",
+        "turn",
+    )
+
+    def __init__(
+        self,
+        hands: Sequence[Mask],
+        *,
+        rules: TableRules | None = None,
+        line: Line | None = None,
+        turn: int | None = None,
+        boneyard: Sequence[Tile] = (),
+        out: Mask = 0,
+        sleeping: Mask = 0,
+        pose: Tile | None = None,
+    ) -> None:
+        self.rules = rules if rules is not None else TableRules(players=len(hands))
+        if len(hands) != self.rules.players:
+            raise ValueError(f"{len(hands)} hands for a table of {self.rules.players} players")
+        self.hands: list[Mask] = list(hands)
+        self.line = line if line is not None else Line()
+        self.boneyard: list[Tile] = list(boneyard)
+        self.out = out
+        self.sleeping = sleeping
+        self.pose = pose if not self.line else None
+        self.passes = 0
+        self._history: list[_Step] = []
+        self._outcome: Outcome | None = None
+        self._check_tiles()
+        if turn is None:
+            turn = self.holder(pose) if pose is not None else 0
+        if not 0 <= turn < len(self.hands):
+            raise ValueError(f"seat {turn} does not exist at a table of {len(self.hands)}")
+        if self.pose is not None and not self.hands[turn] & self.pose.bit:
+            raise ValueError(f"seat {turn} must pose {self.pose} but does not hold it")
+        self.turn = turn
+        self._outcome = self._blocked_or_none()
+
+    @classmethod
+    def from_hands(
+        cls, hands: Iterable[Iterable[str]], *, rules: TableRules | None = None, **kwargs: object
+    ) -> Game:
+        """Build a game from hands written as tile texts (see ``Game``)."""
+        masks = [mask_of(Tile.parse(text) for text in hand) for hand in hands]
+        return cls(masks, rules=rules, **kwargs)  # type: ignore[arg-type]
+
+    @classmethod
+    def new(
+        cls, rules: TableRules, rng: random.Random, *, pose: Tile | None = None, turn: int = 0
+    ) -> Game:
+        """Deal a fresh game. With ``pose`` its holder plays first; else ``turn`` does."""
+        dealt = deal(rules, rng)
+        game = cls(
+            dealt.hands,
+            rules=rules,
+            boneyard=dealt.boneyard,
+            out=dealt.out,
+            sleeping=dealt.sleeping,
+            pose=None,
+            turn=turn,
+        )
+        if pose is not None:
+            game.pose = pose
+            game.turn = game.holder(pose)
+        return game
+
+    def _check_tiles(self) -> None:
+        seen = self.line.mask
+        for part in [*self.hands, mask_of(self.boneyard), self.out, self.sleeping]:
+            if seen & part:
+                twice = ", ".join(str(t) for t in tiles_of(seen & part))
+                raise ValueError(f"tiles appear twice: {twice}")
+            seen |= part
+        if len(self.boneyard) != len(set(self.boneyard)):
+            raise ValueError("a tile appears twice in the boneyard")
+
+    # --- reading the state -------------------------------------------------
+
+    def hand(self, seat: int) -> list[Tile]:
+        """The tiles a seat holds, heaviest index first."""
+        return tiles_of(self.hands[seat])
+
+    def holder(self, tile: Tile) -> int:
+        """The seat holding ``tile``."""
+        for seat, hand in enumerate(self.hands):
+            if hand & tile.bit:
+                return seat
+        raise ValueError(f"nobody holds {tile}")
+
+    def count(self, seat: int) -> int:
+        """A seat's hand count."""
+        return hand_count(self.hands[seat])
+
+    @property
+    def seats(self) -> int:
+        """Number of seats at the table."""
+        return len(self.hands)
+
+    @property
+    def over(self) -> bool:
+        """True once the game has ended."""
+        return self._outcome is not None
+
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or ``None`` while it goes on."""
+        return self._outcome
+
+    def _fitting(self, hand: Mask) -> Mask:
+        left = self.line.left
+        if left is None:
+            return hand
+        right = self.line.right
+        assert right is not None
+        return hand & (SUIT[left] | SUIT[right])
+
+    def can_play(self, seat: int | None = None) -> bool:
+        """True when the seat (default: the one to play) holds a tile that fits."""
+        seat = self.turn if seat is None else seat
+        if self.line.left is None and self.pose is not None:
+            return bool(self.hands[seat] & self.pose.bit)
+        return bool(self._fitting(self.hands[seat]))
+
+    def legal_plays(self) -> list[Play]:
+        """The plays open to the seat to play, left end first.
+
+        When both ends show the same number, a tile that fits is listed once, at
+        ``left``. On an empty line every tile (or the required pose) is a ``left`` play.
+        """
+        if self._outcome is not None:
+            return []
+        hand = self.hands[self.turn]
+        left, right = self.line.left, self.line.right
+        if left is None or right is None:
+            if self.pose is not None:
+                return [PLAYS[self.pose.index][0]] if hand & self.pose.bit else []
+            return [PLAYS[i][0] for i in iter_indexes(hand)]
+        plays = [PLAYS[i][0] for i in iter_indexes(hand & SUIT[left])]
+        if right != left:
+            plays += [PLAYS[i][1] for i in iter_indexes(hand & SUIT[right])]
+        return plays
+
+    # --- changing the state ------------------------------------------------
+
+    def play(self, play: Play) -> None:
+        """Lay a tile for the seat to play."""
+        if self._outcome is not None:
+            raise IllegalPlayError(
+                f"the game is over: {play.tile} cannot be played ({self._ends_text()})"
+            )
+        tile, seat = play.tile, self.turn
+        if not self.hands[seat] & tile.bit:
+            raise IllegalPlayError(
+                f"{tile} is not in the hand of seat {seat}, who is to play ({self._ends_text()})"
+            )
+        line = self.line
+        if line.left is None:
+            if self.pose is not None and tile != self.pose:
+                raise IllegalPlayError(f"{self.pose} must be posed first, not {tile}")
+        elif not line.fits(tile, play.end):
+            if line.fits(tile, RIGHT if play.end is LEFT else LEFT):
+                raise IllegalPlayError(
+                    f"{tile} does not fit the {play.end} end, which shows "
+                    f"{line.end_number(play.end)}; it fits the other end"
+                )
+            raise IllegalPlayError(
+                f"{tile} does not fit: the ends show {line.left} and {line.right}"
+            )
+        key = bool(self.hands[seat] == tile.bit and key_card(line, tile, self.out))
+        line.place(tile, play.end if line.left is not None else LEFT)
+        self._history.append(_Step(seat, "play", self.passes, play=play))
+        self.hands[seat] ^= tile.bit
+        self.passes = 0
+        if not self.hands[seat]:
+            counts = tuple(hand_count(hand) for hand in self.hands)
+            self._outcome = Outcome(Termination.DOMINO, seat, counts, key)
+            return
+        self.turn = (seat + 1) % len(self.hands)
+        self._outcome = self._blocked_or_none()
+
+    def pass_turn(self) -> None:
+        """Pass (knock): allowed only when the seat cannot play and cannot draw."""
+        if self._outcome is not None:
+            raise IllegalPlayError("the game is over: nobody passes")
+        if self.can_play():
+            plays = ", ".join(str(p) for p in self.legal_plays())
+            raise IllegalPlayError(
+                f"seat {self.turn} can play {plays} ({self._ends_text()}) and must not pass"
+            )
+        if self.boneyard:
+            raise IllegalPlayError(f"seat {self.turn} must draw from the boneyard before passing")
+        self._history.append(_Step(self.turn, "pass", self.passes))
+        self.passes += 1
+        self.turn = (self.turn + 1) % len(self.hands)
+
+    def draw(self) -> Tile:
+        """Draw the top tile of the boneyard: allowed only when the seat cannot play."""
+        if self._outcome is not None:
+            raise IllegalPlayError("the game is over: nobody draws")
+        if not self.boneyard:
+            raise IllegalPlayError("the boneyard is empty: there is nothing to draw")
+        if self.can_play():
+            plays = ", ".join(str(p) for p in self.legal_plays())
+            raise IllegalPlayError(
+                f"seat {self.turn} can play {plays} ({self._ends_text()}) and must not draw"
+            )
+        tile = self.boneyard.pop(0)
+        self._history.append(_Step(self.turn, "draw", self.passes, drawn=tile))
+        self.hands[self.turn] |= tile.bit
+        self._outcome = self._blocked_or_none()
+        return tile
+
+    def undo(self) -> None:
+        """Take back the last play, pass or draw."""
+        if not self._history:
+            raise IllegalPlayError("there is nothing to undo")
+        step = self._history.pop()
+        self._outcome = None
+        self.turn = step.seat
+        self.passes = step.passes
+        if step.kind == "play":
+            assert step.play is not None
+            tile = step.play.tile
+            end = LEFT if len(self.line) == 1 else self._end_of(tile)
+            self.line.unplace(end)
+            self.hands[step.seat] |= tile.bit
+        elif step.kind == "draw":
+            assert step.drawn is not None
+            self.hands[step.seat] &= ~step.drawn.bit
+            self.boneyard.insert(0, step.drawn)
+
+    def _ends_text(self) -> str:
+        if self.line.left is None:
+            return "the table is empty"
+        return f"the ends show {self.line.left} and {self.line.right}"
+
+    def _end_of(self, tile: Tile) -> End:
+        first = self.line.end_tile(LEFT)
+        return LEFT if first is not None and first.tile == tile else RIGHT
+
+    def _blocked_or_none(self) -> Outcome | None:
+        """A block: the boneyard is empty and no seat holds a tile that fits."""
+        left, right = self.line.left, self.line.right
+        if left is None or right is None or self.boneyard:
+            return None
+        open_suits = SUIT[left] | SUIT[right]
+        for hand in self.hands:
+            if hand & open_suits:
+                return None
+        return blocked_outcome(self.hands)
+
+    @property
+    def history(self) -> list[tuple[int, str, Play | Tile | None]]:
+        """What happened, in order: ``(seat, "play"|"pass"|"draw", play or drawn tile)``."""
+        return [(s.seat, s.kind, s.play if s.kind == "play" else s.drawn) for s in self._history]
+
+    def copy(self) -> Game:
+        """An independent copy (without the undo history)."""
+        game = Game.__new__(Game)
+        game.rules = self.rules
+        game.hands = list(self.hands)
+        game.line = self.line.copy()
+        game.boneyard = list(self.boneyard)
+        game.out = self.out
+        game.sleeping = self.sleeping
+        game.pose = self.pose
+        game.passes = self.passes
+        game.turn = self.turn
+        game._history = []
+        game._outcome = self._outcome
+        return game
+
+    @property
+    def is_fives_and_threes(self) -> bool:
+        """True when the table plays Fives & Threes."""
+        return self.rules.game == FIVES_AND_THREES
+
+    def placed(self) -> list[Placed]:
+        """The line of play as laid, left to right."""
+        return list(self.line)
