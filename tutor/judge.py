@@ -1,0 +1,280 @@
+"""Judging a learner's reply: forgiving in form, strict in substance.
+
+Tiles in any order and notation, ends and seat names in any case, lists in any
+order with commas or spaces, yes/no. A reply that cannot be read gets a
+different verdict (``UNREADABLE``) from a wrong one.
+
+>>> from tutor.scenarios import parse_scenario
+>>> s = parse_scenario('''
+... id = "demo/plays"
+... game = "cutthroat"
+... topic = "legal-plays"
+... level = 1
+... title = "What can you play?"
+... seats = ["you", "Ann", "Ben", "Cy"]
+... [table]
+... line = ["6-6", "6-5"]
+... [hands]
+... you = ["5-1", "6-2", "3-3", "0-0", "1-1", "2-2", "4-0"]
+... Ann = 6
+... Ben = 7
+... Cy = 6
+... [question]
+... ask = "legal-plays"
+... ''')
+>>> judge(s, "2|6 L, [1:5] right").verdict
+<Verdict.RIGHT: 'right'>
+>>> judge(s, "6-2 left").verdict
+<Verdict.WRONG: 'wrong'>
+>>> judge(s, "six two").verdict
+<Verdict.UNREADABLE: 'unreadable'>
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from tutor.questions import Answer, answer
+from tutor.rules.line import End
+from tutor.rules.tiles import Tile, TileError
+from tutor.scenarios import Scenario
+
+
+class Verdict(Enum):
+    """How a reply was judged."""
+
+    RIGHT = "right"
+    WRONG = "wrong"
+    UNREADABLE = "unreadable"
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """A verdict, the reply as understood, and the engine's answer."""
+
+    verdict: Verdict
+    given: Any
+    answer: Answer
+    problem: str | None = None
+    """For an unreadable reply: what kind of reply was expected (a key, see ``EXPECTED``)."""
+
+
+EXPECTED = {
+    "plays": "a list of plays, like: 6-5 left, 4-4 right (or none)",
+    "play": "one play, like: 6-5 left",
+    "number": "a whole number, like: 12",
+    "yes-no": "yes or no",
+    "seat": "a seat's name, or tie",
+    "ends": "left, right, both or none",
+    "tile": "a tile, like: 4-3",
+    "result": "continue, six-love or bruck",
+}
+"""What each kind of reply looks like, in words (the narration layer translates it)."""
+
+REPLY_KIND = {
+    "legal-plays": "plays",
+    "best-play": "play",
+    "pip-count": "number",
+    "game-points": "number",
+    "play-score": "number",
+    "is-blocked": "yes-no",
+    "key-card": "yes-no",
+    "blocked-winner": "seat",
+    "hard-ends": "ends",
+    "last-tile": "tile",
+    "after-game": "result",
+}
+
+DEFAULT_WORDS: Mapping[str, tuple[str, ...]] = {
+    "yes": ("yes", "y", "true"),
+    "no": ("no", "n", "false"),
+    "left": ("left", "l"),
+    "right": ("right", "r"),
+    "both": ("both",),
+    "none": ("none", "nothing", "-", "pass"),
+    "tie": ("tie", "nobody", "draw"),
+    "you": ("you", "me"),
+}
+"""Reply words in English; ``tutor.i18n`` adds each language's own words."""
+
+_TILE = re.compile(r"\[?\s*[0-6]\s*[-|:]\s*[0-6]\s*\]?")
+_SPLIT = re.compile(r"[\s,;/]+")
+
+
+class Unreadable(ValueError):
+    """A reply that cannot be read as the kind of answer asked for."""
+
+
+def _words(words: Mapping[str, Iterable[str]], key: str) -> set[str]:
+    return {w.casefold() for w in words.get(key, ())} | set(DEFAULT_WORDS.get(key, ()))
+
+
+def _end_word(token: str, words: Mapping[str, Iterable[str]]) -> End | None:
+    folded = token.casefold()
+    if folded in _words(words, "left"):
+        return End.LEFT
+    if folded in _words(words, "right"):
+        return End.RIGHT
+    return None
+
+
+def _plays(text: str, s: Scenario, a: Answer, words: Mapping[str, Iterable[str]]) -> list[str]:
+    """Read plays; an end may follow each tile; a bare tile stands for its plays in the answer."""
+    folded = text.strip().casefold()
+    if folded in _words(words, "none") or folded == "":
+        return []
+    tokens = _tokens(text)
+    plays: list[tuple[Tile, End | None]] = []
+    for token in tokens:
+        end = _end_word(token, words)
+        if end is not None:
+            if not plays or plays[-1][1] is not None:
+                raise Unreadable(token)
+            plays[-1] = (plays[-1][0], end)
+            continue
+        try:
+            plays.append((Tile.parse(token), None))
+        except TileError:
+            raise Unreadable(token) from None
+    same_ends = s.line.left is not None and s.line.left == s.line.right
+    result: set[str] = set()
+    for tile, end in plays:
+        if end is None or same_ends:
+            matching = [p for p in _answer_plays(a) if p.startswith(f"{tile} ")]
+            result.update(matching or [f"{tile} {End.LEFT if same_ends else end or '?'}"])
+        else:
+            result.add(f"{tile} {end}")
+    return sorted(result)
+
+
+def _answer_plays(a: Answer) -> list[str]:
+    return list(a.value) if isinstance(a.value, list) else []
+
+
+def _tokens(text: str) -> list[str]:
+    """Split a reply into tiles and words; a tile may be written with spaces inside."""
+    tokens: list[str] = []
+    position = 0
+    for match in _TILE.finditer(text):
+        tokens += [t for t in _SPLIT.split(text[position : match.start()]) if t]
+        tokens.append(re.sub(r"\s", "", match.group()))
+        position = match.end()
+    tokens += [t for t in _SPLIT.split(text[position:]) if t]
+    return tokens
+
+
+def _yes_no(text: str, words: Mapping[str, Iterable[str]]) -> bool:
+    folded = text.strip().casefold()
+    if folded in _words(words, "yes"):
+        return True
+    if folded in _words(words, "no"):
+        return False
+    raise Unreadable(text)
+
+
+def _seat(text: str, s: Scenario, words: Mapping[str, Iterable[str]]) -> str:
+    folded = text.strip().casefold()
+    if folded in _words(words, "tie"):
+        return "tie"
+    if "you" in s.seats and folded in _words(words, "you"):
+        return "you"
+    for seat in s.seats:
+        if seat.casefold() == folded:
+            return seat
+    raise Unreadable(text)
+
+
+def _ends(text: str, words: Mapping[str, Iterable[str]]) -> list[str]:
+    folded = text.strip().casefold()
+    if folded == "" or folded in _words(words, "none"):
+        return []
+    if folded in _words(words, "both"):
+        return ["left", "right"]
+    ends = set()
+    for token in _tokens(text):
+        end = _end_word(token, words)
+        if end is None:
+            raise Unreadable(token)
+        ends.add(str(end))
+    return sorted(ends, key=["left", "right"].index)
+
+
+def _number(text: str) -> int:
+    stripped = text.strip()
+    if not re.fullmatch(r"[+-]?\d+", stripped):
+        raise Unreadable(text)
+    return int(stripped)
+
+
+def _result(text: str, a: Answer) -> Any:
+    stripped = text.strip()
+    if stripped.startswith("{"):
+        try:
+            given = json.loads(stripped)
+        except json.JSONDecodeError:
+            raise Unreadable(text) from None
+        if not isinstance(given, dict):
+            raise Unreadable(text)
+        return given
+    folded = stripped.casefold().replace(" ", "-")
+    if folded in ("continue", "six-love", "bruck", "bruk"):
+        return "bruck" if folded == "bruk" else folded
+    raise Unreadable(text)
+
+
+def read_reply(
+    s: Scenario, reply: str, a: Answer, words: Mapping[str, Iterable[str]] | None = None
+) -> Any:
+    """Read a reply into the canonical form of the answer; raises ``Unreadable``."""
+    words = words or {}
+    kind = REPLY_KIND[s.question.ask]
+    if kind == "plays":
+        return _plays(reply, s, a, words)
+    if kind == "play":
+        plays = _plays(reply, s, a, words)
+        if len(plays) != 1:
+            candidates = [p for p in plays if p in a.value]
+            if len(candidates) == 1 and len({p.split()[0] for p in plays}) == 1:
+                return candidates[0]
+            raise Unreadable(reply)
+        return plays[0]
+    if kind == "number":
+        return _number(reply)
+    if kind == "yes-no":
+        return _yes_no(reply, words)
+    if kind == "seat":
+        return _seat(reply, s, words)
+    if kind == "ends":
+        return _ends(reply, words)
+    if kind == "tile":
+        try:
+            return str(Tile.parse(reply))
+        except TileError:
+            raise Unreadable(reply) from None
+    return _result(reply, a)
+
+
+def is_right(s: Scenario, given: Any, a: Answer) -> bool:
+    """Whether a read reply matches the engine's answer."""
+    if s.question.ask == "best-play":
+        return given in a.value
+    if s.question.ask == "after-game":
+        if isinstance(given, str):
+            return bool(given == a.value["result"])
+        return all(a.value.get(key) == value for key, value in given.items()) and bool(given)
+    return bool(given == a.value)
+
+
+def judge(s: Scenario, reply: str, words: Mapping[str, Iterable[str]] | None = None) -> Judgement:
+    """Judge a learner's reply to the scenario's question."""
+    a = answer(s)
+    try:
+        given = read_reply(s, reply, a, words)
+    except Unreadable:
+        return Judgement(Verdict.UNREADABLE, None, a, REPLY_KIND[s.question.ask])
+    return Judgement(Verdict.RIGHT if is_right(s, given, a) else Verdict.WRONG, given, a)

@@ -1,0 +1,346 @@
+"""Narration: each kind of explanation fact becomes one or two sentences.
+
+Every English sentence lives here, behind a gettext call, with named
+placeholders; plurals go through ``ngettext`` and lists through Babel.
+
+>>> from tutor.questions import LastTile, HalvesOnTable
+>>> en = Speaker("en")
+>>> say(HalvesOnTable("right", 3, 7, 8, True, False), en)
+'The right end shows 3. Seven of the eight threes are on the table, so it is a hard end.'
+>>> say(LastTile("right", 3, "4-3", None), en)
+'Only 4-3 can still be laid on the right end.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from tutor.i18n import N_, Speaker
+from tutor.questions import (
+    BlockCounts,
+    BlockedBy,
+    CanPlay,
+    Domino,
+    EndsShow,
+    Fact,
+    GameGoesOn,
+    HalvesOnTable,
+    HandCount,
+    KeyCard,
+    LastTile,
+    MustPose,
+    NothingFits,
+    ScoreBreakdown,
+    SetAfter,
+    StillFits,
+)
+
+NUMBER_WORDS = (
+    N_("none"),
+    N_("one"),
+    N_("two"),
+    N_("three"),
+    N_("four"),
+    N_("five"),
+    N_("six"),
+    N_("seven"),
+    N_("eight"),
+)
+"""Small counts as words ("Seven of the eight ...")."""
+
+PLURAL_PIPS = (
+    N_("blanks"),
+    N_("ones"),
+    N_("twos"),
+    N_("threes"),
+    N_("fours"),
+    N_("fives"),
+    N_("sixes"),
+)
+"""The halves of each number, in the plural ("seven of the eight threes")."""
+
+
+def _count_word(n: int, sp: Speaker) -> str:
+    return sp._(NUMBER_WORDS[n]) if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
+def _end_name(end: str, sp: Speaker) -> str:
+    return sp._("left") if end == "left" else sp._("right")
+
+
+def _seat_name(seat: str | None, sp: Speaker) -> str:
+    if seat is None:
+        return sp._("nobody")
+    return sp._("you") if seat == "you" else seat
+
+
+def _plays(plays: Iterable[str], sp: Speaker) -> list[str]:
+    out = []
+    for play in plays:
+        tile, end = play.split()
+        out.append(sp._("{tile} on the {end}").format(tile=tile, end=_end_name(end, sp)))
+    return out
+
+
+def _ends_show(f: EndsShow, sp: Speaker) -> str:
+    if f.left is None:
+        return sp._("The table is empty: the first tile may be any tile.")
+    if f.left == f.right:
+        return sp._("Both ends show {number}.").format(number=f.left)
+    return sp._("The left end shows {left} and the right end shows {right}.").format(
+        left=f.left, right=f.right
+    )
+
+
+def _halves(f: HalvesOnTable, sp: Speaker) -> str:
+    head = sp._("The {end} end shows {number}.").format(end=_end_name(f.end, sp), number=f.number)
+    values = {
+        "on_table": _count_word(f.on_table, sp),
+        "in_play": _count_word(f.in_play, sp),
+        "pips": sp._(PLURAL_PIPS[f.number]),
+    }
+    if f.dead:
+        body = sp._("All {in_play} {pips} are on the table, so it is a dead end.")
+    elif f.hard:
+        body = sp._("{on_table} of the {in_play} {pips} are on the table, so it is a hard end.")
+    else:
+        body = sp._("{on_table} of the {in_play} {pips} are on the table, so it is not hard.")
+    text = body.format(**values)
+    return f"{head} {text[:1].upper()}{text[1:]}"
+
+
+def _can_play(f: CanPlay, sp: Speaker) -> str:
+    who = _seat_name(f.seat, sp)
+    if not f.plays:
+        if f.seat == "you":
+            return sp._("You have no tile that fits, so you must pass.")
+        return sp._("{seat} has no tile that fits.").format(seat=who)
+    plays = sp.join(_plays(f.plays, sp))
+    if f.seat == "you":
+        return sp._("You can play {plays}.").format(plays=plays)
+    return sp._("{seat} can play {plays}.").format(seat=who, plays=plays)
+
+
+def _must_pose(f: MustPose, sp: Speaker) -> str:
+    return sp._("The first game of a set is posed with {tile}, so {seat} must lay it.").format(
+        tile=f.tile, seat=_seat_name(f.seat, sp)
+    )
+
+
+def _hand_count(f: HandCount, sp: Speaker) -> str:
+    tiles = sp.join(list(f.tiles))
+    if f.seat == "you":
+        return sp.ngettext(
+            "Your hand ({tiles}) counts {count} pip.",
+            "Your hand ({tiles}) counts {count} pips.",
+            f.count,
+        ).format(tiles=tiles, count=f.count)
+    return sp.ngettext(
+        "The hand of {seat} ({tiles}) counts {count} pip.",
+        "The hand of {seat} ({tiles}) counts {count} pips.",
+        f.count,
+    ).format(seat=f.seat, tiles=tiles, count=f.count)
+
+
+def _still_fits(f: StillFits, sp: Speaker) -> str:
+    return sp._("{tile} is not on the table yet and still fits the {end} end.").format(
+        tile=f.tile, end=_end_name(f.end, sp)
+    )
+
+
+def _nothing_fits(f: NothingFits, sp: Speaker) -> str:
+    return sp._(
+        "No tile that is still out of the line shows {left} or {right}: nobody can play."
+    ).format(left=f.left, right=f.right)
+
+
+def _block_counts(f: BlockCounts, sp: Speaker) -> str:
+    parts = [
+        sp._("{seat}: {count}").format(seat=_seat_name(seat, sp), count=count)
+        for seat, count in f.counts
+    ]
+    counts = sp._("The counts are {counts}.").format(counts=sp.join(parts))
+    if f.winner is None:
+        tied = sp.join([_seat_name(seat, sp) for seat in f.tied])
+        return (
+            counts
+            + " "
+            + sp._("{seats} tie for the lowest count, so nobody wins.").format(seats=tied)
+        )
+    return (
+        counts + " " + sp._("The lowest count wins: {seat}.").format(seat=_seat_name(f.winner, sp))
+    )
+
+
+def _last_tile(f: LastTile, sp: Speaker) -> str:
+    text = sp._("Only {tile} can still be laid on the {end} end.").format(
+        tile=f.tile, end=_end_name(f.end, sp)
+    )
+    if f.holder == "you":
+        text += " " + sp._("You hold it.")
+    return text
+
+
+def _key_card(f: KeyCard, sp: Speaker) -> str:
+    if f.is_key:
+        return sp._(
+            "Both ends are hard and {tile} fits both: it is the key card, and it is your last tile."
+        ).format(tile=f.tile)
+    if not f.both_ends_hard:
+        return sp._("{tile} is not the key card: both ends must be hard.").format(tile=f.tile)
+    if not f.fits_both:
+        return sp._("{tile} is not the key card: it must fit both ends.").format(tile=f.tile)
+    return sp._(
+        "{tile} is the last tile that fits, but it is not your last tile: "
+        "playing it blocks the game."
+    ).format(tile=f.tile)
+
+
+def _game_goes_on(f: GameGoesOn, sp: Speaker) -> str:
+    return sp.ngettext(
+        "After {tile} you still hold {n} tile and the game goes on: no points yet.",
+        "After {tile} you still hold {n} tiles and the game goes on: no points yet.",
+        f.tiles_left,
+    ).format(tile=f.tile, n=f.tiles_left)
+
+
+def _domino(f: Domino, sp: Speaker) -> str:
+    text = sp.ngettext(
+        "{seat} plays the last tile and wins the stake of {stake} point.",
+        "{seat} plays the last tile and wins the stake of {stake} points.",
+        f.stake,
+    ).format(seat=_seat_name(f.seat, sp), stake=f.stake)
+    if f.key_bonus:
+        text += " " + sp.ngettext(
+            "Winning with the key card adds {bonus} point: {points} in all.",
+            "Winning with the key card adds {bonus} points: {points} in all.",
+            f.key_bonus,
+        ).format(bonus=f.key_bonus, points=f.points)
+    return text
+
+
+def _blocked_by(f: BlockedBy, sp: Speaker) -> str:
+    if f.winner is None:
+        return sp._("{tile} blocks the game and the lowest count is tied: nobody scores.").format(
+            tile=f.tile
+        )
+    return sp.ngettext(
+        "{tile} blocks the game; {seat} has the lowest count and takes {points} point.",
+        "{tile} blocks the game; {seat} has the lowest count and takes {points} points.",
+        f.points,
+    ).format(tile=f.tile, seat=_seat_name(f.winner, sp), points=f.points)
+
+
+def _score(f: ScoreBreakdown, sp: Speaker) -> str:
+    tile, end = f.play.split()
+    parts = [
+        sp._("After {tile} on the {end} the ends add up to {total}.").format(
+            tile=tile, end=_end_name(end, sp), total=f.total
+        )
+    ]
+    if f.threes and f.fives:
+        parts.append(
+            sp._("{total} is {threes} threes and {fives} fives: {points} points.").format(
+                total=f.total, threes=f.threes, fives=f.fives, points=f.threes + f.fives
+            )
+        )
+    elif f.threes:
+        parts.append(
+            sp.ngettext(
+                "{total} is {threes} three: {threes} point.",
+                "{total} is {threes} threes: {threes} points.",
+                f.threes,
+            ).format(total=f.total, threes=f.threes)
+        )
+    elif f.fives:
+        parts.append(
+            sp.ngettext(
+                "{total} is {fives} five: {fives} point.",
+                "{total} is {fives} fives: {fives} points.",
+                f.fives,
+            ).format(total=f.total, fives=f.fives)
+        )
+    else:
+        parts.append(sp._("{total} is no multiple of 3 or 5: no points.").format(total=f.total))
+    if f.chip_out:
+        parts.append(sp._("It is the last tile: one more point for chipping out."))
+    if f.earned and not f.credited:
+        parts.append(
+            sp._("But {score} + {earned} would pass {target}, so the play scores nothing.").format(
+                score=f.score_before, earned=f.earned, target=f.target
+            )
+        )
+    elif f.credited and f.score_before + f.credited == f.target:
+        parts.append(sp._("That makes exactly {target}: the game is won.").format(target=f.target))
+    return " ".join(parts)
+
+
+def _set_after(f: SetAfter, sp: Speaker) -> str:
+    scores = sp.join(
+        [sp._("{seat}: {count}").format(seat=_seat_name(seat, sp), count=n) for seat, n in f.scores]
+    )
+    if f.winner is None:
+        if f.tied_block == "carry":
+            text = sp._("A tied block scores nothing; the next game is worth {stake}.").format(
+                stake=f.stake
+            )
+        else:
+            text = sp._("A tied block scores nothing and the stake stays 1.")
+        return text + " " + sp._("The holder of 6-6 poses next.")
+    won = sp.ngettext(
+        "{seat} takes {points} point.", "{seat} takes {points} points.", f.points
+    ).format(seat=_seat_name(f.winner, sp), points=f.points)
+    if f.result == "six-love":
+        return (
+            won
+            + " "
+            + sp._("Six or more while somebody is still on love: six-love! ({scores})").format(
+                scores=scores
+            )
+        )
+    if f.result == "bruck":
+        return (
+            won
+            + " "
+            + sp._(
+                "Now everybody has won a game: bruck! Every score goes back to 0 "
+                "and the holder of 6-6 poses."
+            )
+        )
+    return (
+        won
+        + " "
+        + sp._("The scores are {scores}; {seat} poses next.").format(
+            scores=scores, seat=_seat_name(f.poser, sp)
+        )
+    )
+
+
+NARRATORS: dict[type[Any], Callable[[Any, Speaker], str]] = {
+    EndsShow: _ends_show,
+    HalvesOnTable: _halves,
+    CanPlay: _can_play,
+    MustPose: _must_pose,
+    HandCount: _hand_count,
+    StillFits: _still_fits,
+    NothingFits: _nothing_fits,
+    BlockCounts: _block_counts,
+    LastTile: _last_tile,
+    KeyCard: _key_card,
+    GameGoesOn: _game_goes_on,
+    Domino: _domino,
+    BlockedBy: _blocked_by,
+    ScoreBreakdown: _score,
+    SetAfter: _set_after,
+}
+
+
+def say(fact: Fact, speaker: Speaker) -> str:
+    """One fact as a sentence in the speaker's language."""
+    return NARRATORS[type(fact)](fact, speaker)
+
+
+def explain(facts: Iterable[Fact], speaker: Speaker) -> list[str]:
+    """Every fact as a sentence."""
+    return [say(fact, speaker) for fact in facts]
