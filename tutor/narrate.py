@@ -206,11 +206,18 @@ def _game_goes_on(f: GameGoesOn, sp: Speaker) -> str:
 
 
 def _domino(f: Domino, sp: Speaker) -> str:
-    text = sp.ngettext(
-        "{seat} plays the last tile and wins the stake of {stake} point.",
-        "{seat} plays the last tile and wins the stake of {stake} points.",
-        f.stake,
-    ).format(seat=_seat_name(f.seat, sp), stake=f.stake)
+    if f.seat == "you":
+        text = sp.ngettext(
+            "You play your last tile and win the stake of {stake} point.",
+            "You play your last tile and win the stake of {stake} points.",
+            f.stake,
+        ).format(stake=f.stake)
+    else:
+        text = sp.ngettext(
+            "{seat} plays the last tile and wins the stake of {stake} point.",
+            "{seat} plays the last tile and wins the stake of {stake} points.",
+            f.stake,
+        ).format(seat=f.seat, stake=f.stake)
     if f.key_bonus:
         text += " " + sp.ngettext(
             "Winning with the key card adds {bonus} point: {points} in all.",
@@ -225,11 +232,15 @@ def _blocked_by(f: BlockedBy, sp: Speaker) -> str:
         return sp._("{tile} blocks the game and the lowest count is tied: nobody scores.").format(
             tile=f.tile
         )
-    return sp.ngettext(
-        "{tile} blocks the game; {seat} has the lowest count and takes {points} point.",
-        "{tile} blocks the game; {seat} has the lowest count and takes {points} points.",
-        f.points,
-    ).format(tile=f.tile, seat=_seat_name(f.winner, sp), points=f.points)
+    if f.winner == "you":
+        return sp.ngettext(
+            "{tile} blocks the game; you have the lowest count and take {points} point.",
+            "{tile} blocks the game; you have the lowest count and take {points} points.",
+            f.points,
+        ).format(tile=f.tile, points=f.points)
+    return sp._(
+        "{tile} blocks the game; {seat} has the lowest count, so you score nothing."
+    ).format(tile=f.tile, seat=f.winner)
 
 
 def _score(f: ScoreBreakdown, sp: Speaker) -> str:
@@ -288,9 +299,14 @@ def _set_after(f: SetAfter, sp: Speaker) -> str:
         else:
             text = sp._("A tied block scores nothing and the stake stays 1.")
         return text + " " + sp._("The holder of 6-6 poses next.")
-    won = sp.ngettext(
-        "{seat} takes {points} point.", "{seat} takes {points} points.", f.points
-    ).format(seat=_seat_name(f.winner, sp), points=f.points)
+    if f.winner == "you":
+        won = sp.ngettext("You take {points} point.", "You take {points} points.", f.points).format(
+            points=f.points
+        )
+    else:
+        won = sp.ngettext(
+            "{seat} takes {points} point.", "{seat} takes {points} points.", f.points
+        ).format(seat=f.winner, points=f.points)
     if f.result == "six-love":
         return (
             won

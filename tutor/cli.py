@@ -1,0 +1,260 @@
+"""The ``domino-tutor`` command line.
+
+Heavy modules are imported inside each command so that start-up stays light.
+Exit codes: 0 all good; 1 a wrong answer or an ``expect`` that disagrees with
+the engine; 2 a broken scenario file or a usage error; 3 a reply that could not
+be read (``check``); 130 interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from tutor import __version__
+
+if TYPE_CHECKING:
+    from tutor.i18n import Speaker
+
+EXIT_OK, EXIT_WRONG, EXIT_BROKEN, EXIT_UNREADABLE = 0, 1, 2, 3
+
+DESCRIPTION = """\
+A rules reference and tutor for Caribbean dominoes: Cutthroat ("six-love")
+and Fives & Threes, in English, German and Papiamentu.
+"""
+
+EPILOG = """\
+examples:
+  domino-tutor validate scenarios/
+  domino-tutor answer scenarios/key-cards/last-three-last-four.toml --json
+  domino-tutor check scenarios/key-cards/last-three-last-four.toml 2
+  domino-tutor list --topic hard-ends
+
+The language comes from --lang, else LANGUAGE, LC_ALL, LC_MESSAGES, LANG (en, de, pap).
+"""
+
+
+def _speaker(requested: str | None) -> Speaker:
+    from tutor.i18n import Speaker, choose_language
+
+    language, unknown = choose_language(requested, os.environ)
+    if unknown:
+        print(
+            f"domino-tutor: no catalog for language {unknown!r}; speaking English "
+            "(available: en, de, pap)",
+            file=sys.stderr,
+        )
+    return Speaker(language)
+
+
+def _add_lang(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--lang", metavar="LANG", help="language of the texts: en, de or pap (default: from LANG)"
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="domino-tutor",
+        description=DESCRIPTION,
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"domino-tutor {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    validate = sub.add_parser(
+        "validate",
+        help="check scenario files: legal positions, computed answers, expect agrees",
+        description="Check scenario files and folders. Prints one line per problem "
+        "(path:line: sentence). Exit 0 all good, 1 an expect disagrees, 2 a file is broken.",
+    )
+    validate.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or folders")
+    validate.add_argument("-q", "--quiet", action="store_true", help="no summary line")
+
+    answer = sub.add_parser(
+        "answer",
+        help="print the engine's answer to a scenario's question",
+        description="Compute the answer to a scenario's question, with its explanation.",
+    )
+    answer.add_argument("file", metavar="FILE", help="a scenario file")
+    answer.add_argument(
+        "--json", action="store_true", help="print JSON (id, ask, answer, explanation)"
+    )
+    _add_lang(answer)
+
+    check = sub.add_parser(
+        "check",
+        help="judge an answer as the quiz would",
+        description="Judge ANSWER to the scenario's question as the quiz would. "
+        "Exit 0 right, 1 wrong, 2 broken file, 3 the answer could not be read.",
+    )
+    check.add_argument("file", metavar="FILE", help="a scenario file")
+    check.add_argument("reply", metavar="ANSWER", help="the learner's answer, e.g. '4-3 left'")
+    _add_lang(check)
+
+    listing = sub.add_parser(
+        "list",
+        help="list the scenarios of the library (id, topic, level, title)",
+        description="List scenarios with a count per topic.",
+    )
+    listing.add_argument("--topic", help="only this topic")
+    listing.add_argument("paths", nargs="*", metavar="PATH", help="folders (default: the library)")
+    return parser
+
+
+def _validate(args: argparse.Namespace) -> int:
+    from tutor.library import scenario_files
+    from tutor.questions import answer, canonical_expect
+    from tutor.scenarios import ScenarioError, load_scenario
+
+    worst = EXIT_OK
+    counts = {"ok": 0, "broken": 0, "disagree": 0}
+    files = list(scenario_files(args.paths))
+    missing = [str(p) for p in files if not p.exists()]
+    for path in missing:
+        print(f"{path}: no such file or folder")
+    if missing:
+        return EXIT_BROKEN
+    for path in files:
+        try:
+            scenario = load_scenario(path)
+            result = answer(scenario)
+        except ScenarioError as error:
+            print(error)
+            counts["broken"] += 1
+            worst = EXIT_BROKEN
+            continue
+        if scenario.question.has_expect and canonical_expect(scenario) != result.value:
+            expect = json.dumps(scenario.question.expect, ensure_ascii=False)
+            computed = json.dumps(result.value, ensure_ascii=False)
+            line = scenario.line_of("question.expect")
+            print(f"{path}:{line}: expect is {expect}, but the engine answers {computed}")
+            counts["disagree"] += 1
+            worst = max(worst, EXIT_WRONG)
+            continue
+        counts["ok"] += 1
+    if not args.quiet:
+        print(
+            f"{len(files)} files: {counts['ok']} ok, {counts['disagree']} disagree, "
+            f"{counts['broken']} broken",
+            file=sys.stderr,
+        )
+    return worst
+
+
+def _answer(args: argparse.Namespace) -> int:
+    from tutor.narrate import explain
+    from tutor.questions import answer
+    from tutor.scenarios import load_scenario
+
+    speaker = _speaker(args.lang)
+    scenario = load_scenario(args.file)
+    result = answer(scenario)
+    sentences = explain(result.facts, speaker)
+    if args.json:
+        payload = {
+            "id": scenario.id,
+            "ask": scenario.question.ask,
+            "answer": result.value,
+            "explanation": sentences,
+        }
+        print(json.dumps(payload, ensure_ascii=False, indent=2))
+    else:
+        print(_format_value(result.value))
+        for sentence in sentences:
+            print(f"  {sentence}")
+    return EXIT_OK
+
+
+def _format_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        return ", ".join(map(str, value)) if value else "none"
+    if isinstance(value, dict):
+        return json.dumps(value, ensure_ascii=False)
+    return str(value)
+
+
+def _check(args: argparse.Namespace) -> int:
+    from tutor.feedback import feedback_lines, reply_words
+    from tutor.judge import Verdict, judge
+    from tutor.scenarios import load_scenario
+
+    speaker = _speaker(args.lang)
+    scenario = load_scenario(args.file)
+    judgement = judge(scenario, args.reply, reply_words(speaker))
+    for line in feedback_lines(scenario, judgement, speaker):
+        print(line)
+    return {
+        Verdict.RIGHT: EXIT_OK,
+        Verdict.WRONG: EXIT_WRONG,
+        Verdict.UNREADABLE: EXIT_UNREADABLE,
+    }[judgement.verdict]
+
+
+def _list(args: argparse.Namespace) -> int:
+    from collections import Counter
+
+    from tutor.library import default_library, load_library
+
+    scenarios, errors = load_library(args.paths or [default_library()])
+    for error in errors:
+        print(error, file=sys.stderr)
+    chosen = [s for s in scenarios if args.topic in (None, s.topic)]
+    if args.topic and not chosen:
+        topics = ", ".join(sorted({s.topic for s in scenarios}))
+        print(
+            f"domino-tutor: no scenario has the topic {args.topic!r} (topics: {topics})",
+            file=sys.stderr,
+        )
+        return EXIT_BROKEN
+    width = max((len(s.id) for s in chosen), default=2)
+    topic_width = max((len(s.topic) for s in chosen), default=5)
+    for s in sorted(chosen, key=lambda s: (s.topic, s.level, s.id)):
+        print(f"{s.id:<{width}}  {s.topic:<{topic_width}}  {s.level}  {s.title}")
+    print()
+    for topic, count in sorted(Counter(s.topic for s in chosen).items()):
+        print(f"{topic:<{topic_width}}  {count}")
+    print(f"{'total':<{topic_width}}  {len(chosen)}")
+    return EXIT_BROKEN if errors else EXIT_OK
+
+
+COMMANDS = {
+    "validate": _validate,
+    "answer": _answer,
+    "check": _check,
+    "list": _list,
+}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return EXIT_OK
+    from tutor.scenarios import ScenarioError
+
+    try:
+        return COMMANDS[args.command](args)
+    except ScenarioError as error:
+        print(error, file=sys.stderr)
+        return EXIT_BROKEN
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        sys.stderr.close()
+        return EXIT_OK
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
