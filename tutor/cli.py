@@ -98,6 +98,38 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("reply", metavar="ANSWER", help="the learner's answer, e.g. '4-3 left'")
     _add_lang(check)
 
+    quiz = sub.add_parser(
+        "quiz",
+        help="the interactive rules quiz",
+        description="Answer questions about positions drawn on screen; every answer is checked "
+        "and explained by the rules engine. F2 hint, F3 skip (or type ? and !), Ctrl-D quit. "
+        "Progress is kept in $XDG_DATA_HOME/domino-tutor.",
+    )
+    quiz.add_argument("--topic", help="only this topic (see 'domino-tutor list')")
+    quiz.add_argument(
+        "--level", type=int, choices=range(1, 6), metavar="1-5", help="only this level"
+    )
+    quiz.add_argument("--game", choices=["cutthroat", "fives-and-threes"], help="only this game")
+    quiz.add_argument("--count", type=int, default=10, metavar="N", help="questions (default 10)")
+    quiz.add_argument("--seed", type=int, help="the same seed asks the same questions")
+    quiz.add_argument("--ascii", action="store_true", help="draw tiles with plain ASCII")
+    quiz.add_argument(
+        "--plain",
+        action="store_true",
+        help="plain text, replies line by line (scripts, screen readers)",
+    )
+    quiz.add_argument(
+        "--scenarios", action="append", metavar="PATH", help="use these scenario files"
+    )
+    _add_lang(quiz)
+
+    progress = sub.add_parser(
+        "progress",
+        help="your accuracy per topic",
+        description="Show how many questions you answered right, per topic.",
+    )
+    _add_lang(progress)
+
     listing = sub.add_parser(
         "list",
         help="list the scenarios of the library (id, topic, level, title)",
@@ -226,7 +258,48 @@ def _list(args: argparse.Namespace) -> int:
     return EXIT_BROKEN if errors else EXIT_OK
 
 
+def _quiz(args: argparse.Namespace) -> int:
+    from tutor.quiz.app import QuizOptions, run
+
+    if args.count < 1:
+        print("domino-tutor: --count must be 1 or more", file=sys.stderr)
+        return EXIT_BROKEN
+    options = QuizOptions(
+        topic=args.topic,
+        level=args.level,
+        game=args.game,
+        count=args.count,
+        seed=args.seed,
+        ascii=args.ascii,
+        plain=args.plain,
+        paths=args.scenarios or (),
+    )
+    return run(options, _speaker(args.lang))
+
+
+def _progress(args: argparse.Namespace) -> int:
+    from tutor.quiz.app import open_store
+
+    sp = _speaker(args.lang)
+    store = open_store(sys.stderr, sp)
+    table = store.accuracy_by_topic()
+    if not table:
+        print(sp._("No answers yet. Start with: domino-tutor quiz"))
+        return EXIT_OK
+    width = max(len(topic) for topic in table)
+    for topic, (right, total) in table.items():
+        percent = round(100 * right / total) if total else 0
+        print(
+            sp._("{topic}: {right} of {total} right ({percent}%)").format(
+                topic=topic.ljust(width), right=right, total=total, percent=percent
+            )
+        )
+    return EXIT_OK
+
+
 COMMANDS = {
+    "quiz": _quiz,
+    "progress": _progress,
     "validate": _validate,
     "answer": _answer,
     "check": _check,

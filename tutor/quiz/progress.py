@@ -1,0 +1,132 @@
+"""The learner's progress, kept per user in the XDG data directory.
+
+Writes are atomic (a temporary file renamed over the old one). A file that
+cannot be read is moved aside, never silently lost, and the caller is told.
+
+>>> import tempfile, pathlib
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> store = ProgressStore(folder / "progress.json")
+>>> store.record("hard-ends/one", "hard-ends", right=False, now=100.0)
+>>> store.record("hard-ends/one", "hard-ends", right=True, now=200.0)
+>>> store.save()
+>>> again = ProgressStore(folder / "progress.json")
+>>> again.accuracy_by_topic()
+{'hard-ends': (1, 2)}
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+FORMAT_VERSION = 1
+BOXES = (0.0, 60.0, 3600.0, 86400.0, 3 * 86400.0, 7 * 86400.0)
+"""Seconds until a scenario is due again, by Leitner box (a miss goes back to box 0)."""
+
+
+def data_dir(environ: dict[str, str] | None = None) -> Path:
+    """``$XDG_DATA_HOME/domino-tutor`` (default ``~/.local/share/domino-tutor``)."""
+    env = os.environ if environ is None else environ
+    base = env.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "domino-tutor"
+
+
+@dataclass
+class Card:
+    """What the learner has done with one scenario."""
+
+    topic: str
+    right: int = 0
+    wrong: int = 0
+    box: int = 0
+    due: float = 0.0
+    last: float = 0.0
+
+
+@dataclass
+class ProgressStore:
+    """Per-scenario cards, the learn path's position, and a notice when a file was moved aside."""
+
+    path: Path
+    cards: dict[str, Card] = field(default_factory=dict)
+    learn: dict[str, int] = field(default_factory=dict)
+    notice: str | None = None
+
+    def __post_init__(self) -> None:
+        self.path = Path(self.path)
+        self._load()
+
+    def _load(self) -> None:
+        try:
+            raw = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return
+        except OSError as error:
+            self.notice = f"cannot read {self.path}: {error.strerror}"
+            return
+        try:
+            data = json.loads(raw)
+            cards = {key: Card(**value) for key, value in data["cards"].items()}
+            learn = {str(k): int(v) for k, v in data.get("learn", {}).items()}
+        except (ValueError, KeyError, TypeError, AttributeError):
+            aside = self.path.with_name(f"{self.path.name}.corrupt-{int(time.time())}")
+            os.replace(self.path, aside)
+            self.notice = str(aside)
+            return
+        self.cards, self.learn = cards, learn
+
+    def record(
+        self, scenario_id: str, topic: str, *, right: bool, now: float | None = None
+    ) -> None:
+        """Count a reply; a right one moves the card up a box, a wrong one back to box 0."""
+        now = time.time() if now is None else now
+        card = self.cards.setdefault(scenario_id, Card(topic))
+        card.topic = topic
+        if right:
+            card.right += 1
+            card.box = min(card.box + 1, len(BOXES) - 1)
+        else:
+            card.wrong += 1
+            card.box = 0
+        card.last = now
+        card.due = now + BOXES[card.box]
+
+    def accuracy_by_topic(self) -> dict[str, tuple[int, int]]:
+        """``topic -> (right, answered)``."""
+        result: dict[str, tuple[int, int]] = {}
+        for card in self.cards.values():
+            right, total = result.get(card.topic, (0, 0))
+            result[card.topic] = (right + card.right, total + card.right + card.wrong)
+        return dict(sorted(result.items()))
+
+    def to_json(self) -> dict[str, Any]:
+        """The file's contents."""
+        return {
+            "version": FORMAT_VERSION,
+            "cards": {key: asdict(card) for key, card in sorted(self.cards.items())},
+            "learn": self.learn,
+        }
+
+    def save(self) -> None:
+        """Write atomically: a temporary file in the same folder, then a rename."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd, temp = tempfile.mkstemp(prefix=".progress-", dir=self.path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                json.dump(self.to_json(), handle, indent=1)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(temp, self.path)
+        except BaseException:
+            Path(temp).unlink(missing_ok=True)
+            raise
+
+
+def default_store() -> ProgressStore:
+    """The learner's store in the XDG data directory."""
+    return ProgressStore(data_dir() / "progress.json")

@@ -1,0 +1,198 @@
+"""The quiz loop, independent of the terminal: ask, judge, explain, remember.
+
+A ``QuizUI`` shows lines and reads replies; the interactive prompt-toolkit
+session and the plain line-by-line mode are two such UIs. Progress is saved
+after every answer, so Ctrl-C or Ctrl-D never loses it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from tutor.feedback import feedback_lines, reply_words
+from tutor.i18n import N_, Speaker
+from tutor.judge import Verdict, judge
+from tutor.quiz.progress import ProgressStore
+from tutor.quiz.screen import screen_lines, translated
+from tutor.scenarios import Scenario
+
+HINT = "\x00hint"
+"""A reply meaning: show the hint (the hint key, or a typed ``?``)."""
+SKIP = "\x00skip"
+"""A reply meaning: skip this question (the skip key, or a typed ``!``)."""
+
+COMMAND_WORDS = {"hint": N_("hint"), "skip": N_("skip")}
+
+
+@dataclass
+class QuizState:
+    """Counts shown in the toolbar and the summary."""
+
+    total: int
+    number: int = 0
+    right: int = 0
+    wrong: int = 0
+    skipped: int = 0
+    streak: int = 0
+    best_streak: int = 0
+    missed: list[str] = field(default_factory=list)
+
+    @property
+    def answered(self) -> int:
+        """Questions answered right or wrong."""
+        return self.right + self.wrong
+
+
+class QuizUI(Protocol):
+    """What the quiz needs from a terminal."""
+
+    def show(self, lines: Sequence[str], style: str = "") -> None:
+        """Print lines (style: "", "right", "wrong", "hint", "notice", "title")."""
+
+    def ask(self, scenario: Scenario, state: QuizState) -> str:
+        """Read one reply; may return ``HINT`` or ``SKIP``; raises EOFError or KeyboardInterrupt."""
+
+
+def _command(reply: str, words: dict[str, tuple[str, ...]]) -> str | None:
+    text = reply.strip().casefold()
+    if text in ("?", *words["hint"]):
+        return HINT
+    if text in ("!", *words["skip"]):
+        return SKIP
+    return None
+
+
+class QuizRunner:
+    """Runs a list of scenarios through a UI and records the results."""
+
+    def __init__(
+        self,
+        scenarios: Sequence[Scenario],
+        ui: QuizUI,
+        speaker: Speaker,
+        store: ProgressStore | None,
+        *,
+        width: Callable[[], int] = lambda: 80,
+        ascii: bool = False,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.scenarios = list(scenarios)
+        self.ui, self.speaker, self.store = ui, speaker, store
+        self.width, self.ascii, self.clock = width, ascii, clock
+        self.state = QuizState(total=len(self.scenarios))
+        self.words = reply_words(speaker)
+        self.commands = {
+            key: tuple({word, speaker._(word).casefold()}) for key, word in COMMAND_WORDS.items()
+        }
+        self.interrupted = False
+
+    def run(self) -> QuizState:
+        """Ask every scenario; Ctrl-C and Ctrl-D end the run early, keeping progress."""
+        try:
+            for scenario in self.scenarios:
+                self.state.number += 1
+                self.ask_one(scenario)
+        except (KeyboardInterrupt, EOFError):
+            self.interrupted = True
+        finally:
+            self.save()
+        self.ui.show(self.summary(), "title")
+        return self.state
+
+    def ask_one(self, scenario: Scenario) -> None:
+        """Show one scenario and read replies until it is answered or skipped."""
+        sp = self.speaker
+        self.ui.show(screen_lines(scenario, sp, width=self.width(), ascii=self.ascii))
+        hints = 0
+        while True:
+            reply = self.ui.ask(scenario, self.state)
+            command = reply if reply in (HINT, SKIP) else _command(reply, self.commands)
+            if command == HINT:
+                hints += 1
+                hint = translated(scenario.question.hint, sp) or sp._(
+                    "There is no hint for this one."
+                )
+                self.ui.show([sp._("Hint: {hint}").format(hint=hint)], "hint")
+                continue
+            if command == SKIP:
+                self.state.skipped += 1
+                self.state.streak = 0
+                self.ui.show([sp._("Skipped.")], "notice")
+                return
+            judgement = judge(scenario, reply, self.words)
+            lines = feedback_lines(scenario, judgement, sp)
+            if judgement.verdict is Verdict.UNREADABLE:
+                self.ui.show(lines, "notice")
+                continue
+            right = judgement.verdict is Verdict.RIGHT
+            self.count(scenario, right)
+            self.ui.show(lines[:1], "right" if right else "wrong")
+            self.ui.show(lines[1:])
+            return
+
+    def count(self, scenario: Scenario, right: bool) -> None:
+        """Update the counts and the progress store, and save at once."""
+        state = self.state
+        if right:
+            state.right += 1
+            state.streak += 1
+            state.best_streak = max(state.best_streak, state.streak)
+        else:
+            state.wrong += 1
+            state.streak = 0
+            state.missed.append(scenario.id)
+        if self.store is not None:
+            self.store.record(scenario.id, scenario.topic, right=right, now=self.clock())
+            self.save()
+
+    def save(self) -> None:
+        """Write progress (atomically); a failure is reported, not raised."""
+        if self.store is None:
+            return
+        try:
+            self.store.save()
+        except OSError as error:
+            self.ui.show(
+                [
+                    self.speaker._("Could not save your progress: {error}").format(
+                        error=error.strerror
+                    )
+                ],
+                "notice",
+            )
+
+    def summary(self) -> list[str]:
+        """The closing lines."""
+        sp, state = self.speaker, self.state
+        lines = [""]
+        if self.interrupted:
+            lines.append(sp._("Stopped. Your progress is saved."))
+        lines.append(
+            sp.ngettext(
+                "You answered {answered} question: "
+                "{right} right, {wrong} wrong, {skipped} skipped.",
+                "You answered {answered} questions: "
+                "{right} right, {wrong} wrong, {skipped} skipped.",
+                state.answered,
+            ).format(
+                answered=state.answered, right=state.right, wrong=state.wrong, skipped=state.skipped
+            )
+        )
+        if state.best_streak > 1:
+            lines.append(sp._("Best streak: {streak} in a row.").format(streak=state.best_streak))
+        if state.missed:
+            lines.append(
+                sp._("These will come back sooner: {ids}.").format(ids=sp.join(state.missed))
+            )
+        return lines
+
+
+def toolbar_text(state: QuizState, sp: Speaker) -> str:
+    """The bottom toolbar: progress, score, streak and the keys."""
+    return sp._(
+        "Question {number}/{total} · right {right} · streak {streak} · "
+        "F2 hint · F3 skip · Ctrl-D quit"
+    ).format(number=state.number, total=state.total, right=state.right, streak=state.streak)

@@ -1,0 +1,75 @@
+"""The text of one quiz screen: title, story, the line of play, hands, seats, score, question.
+
+Used by the interactive quiz and by plain mode alike, so both show the same.
+"""
+
+from __future__ import annotations
+
+from tutor.i18n import Speaker
+from tutor.prompts import game_name, question_text, seat_name
+from tutor.render.text import draw_tiles
+from tutor.rules.table_rules import FIVES_AND_THREES
+from tutor.rules.tiles import tiles_of
+from tutor.scenarios import Scenario
+
+
+def translated(text: str | None, sp: Speaker) -> str:
+    """A scenario text (title, story, hint) in the speaker's language."""
+    return sp._(text) if text else ""
+
+
+def screen_lines(s: Scenario, sp: Speaker, *, width: int = 80, ascii: bool = False) -> list[str]:
+    """Every line of the screen for scenario ``s`` (the question last)."""
+    lines = [f"{game_name(s.game, sp)} · {translated(s.title, sp)}"]
+    if s.story:
+        lines.append(translated(s.story, sp))
+    lines.append("")
+    if len(s.line):
+        lines.append(sp._("The line of play:"))
+        lines += draw_tiles(s.line, width=width, ascii=ascii)
+    elif s.pose is not None:
+        lines.append(
+            sp._("The table is empty. This game is posed with {tile}.").format(tile=s.pose)
+        )
+    else:
+        lines.append(sp._("The table is empty."))
+    lines.append("")
+    for seat in s.seats:
+        lines += _seat_lines(s, seat, sp, width=width, ascii=ascii)
+    footer = _score_line(s, sp)
+    if footer:
+        lines += ["", footer]
+    lines += ["", question_text(s, sp)]
+    return lines
+
+
+def _seat_lines(s: Scenario, seat: str, sp: Speaker, *, width: int, ascii: bool) -> list[str]:
+    marker = "▶ " if not ascii else "> "
+    prefix = marker if seat == s.turn else "  "
+    name = seat_name(seat, sp)
+    if seat in s.hidden:
+        n = s.hidden[seat]
+        return [
+            prefix
+            + sp.ngettext("{seat}: {n} tile, face down", "{seat}: {n} tiles, face down", n).format(
+                seat=name, n=n
+            )
+        ]
+    tiles = tiles_of(s.hands[seat])
+    head = prefix + sp.ngettext("{seat}: {n} tile", "{seat}: {n} tiles", len(tiles)).format(
+        seat=name, n=len(tiles)
+    )
+    if not tiles:
+        return [head]
+    return [head, *draw_tiles(tiles, width=width, ascii=ascii, gap=" ")]
+
+
+def _score_line(s: Scenario, sp: Speaker) -> str:
+    scores = " · ".join(f"{seat_name(seat, sp)} {s.scores[seat]}" for seat in s.seats)
+    if s.game == FIVES_AND_THREES:
+        return sp._("Score: {scores} · target {target}").format(
+            scores=scores, target=s.rules.target
+        )
+    if any(s.scores.values()) or s.stake != 1:
+        return sp._("Score: {scores} · stake {stake}").format(scores=scores, stake=s.stake)
+    return ""

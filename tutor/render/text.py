@@ -1,0 +1,73 @@
+"""Drawing a position as terminal text: the line of play, hands and seats.
+
+Tiles are drawn with box characters, three rows high: a tile lies lengthwise,
+a double lies crosswise (its two halves one above the other). ``ascii=True``
+draws the same shapes with plain ASCII for terminals that cannot show box
+characters. Rows wrap to the given width.
+
+>>> from tutor.rules.line import Line
+>>> print("\\n".join(draw_tiles(Line.parse(["4-6", "6-6", "6-5"]), width=80)))
+┌─┬─┐┌6┐┌─┬─┐
+│4│6││─││6│5│
+└─┴─┘└6┘└─┴─┘
+>>> print("\\n".join(draw_tiles(Line.parse(["4-6", "6-6"]), width=80, ascii=True)))
+     +6+
+[4|6]|-|
+     +6+
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from tutor.rules.line import Line, Placed
+from tutor.rules.tiles import Tile
+
+
+def _tile_rows(left: int, right: int, crosswise: bool, ascii: bool) -> tuple[str, str, str]:
+    if crosswise:
+        if ascii:
+            return (f"+{left}+", "|-|", f"+{right}+")
+        return (f"┌{left}┐", "│─│", f"└{right}┘")
+    if ascii:
+        return ("     ", f"[{left}|{right}]", "     ")
+    return ("┌─┬─┐", f"│{left}│{right}│", "└─┴─┘")
+
+
+def _pieces(tiles: Iterable[Placed | Tile], ascii: bool) -> list[tuple[str, str, str]]:
+    pieces = []
+    for item in tiles:
+        if isinstance(item, Placed):
+            left, right, double = item.left, item.right, item.tile.is_double
+        else:
+            left, right, double = item.high, item.low, item.is_double
+        pieces.append(_tile_rows(left, right, double, ascii))
+    return pieces
+
+
+def draw_tiles(
+    tiles: Line | Sequence[Tile] | Sequence[Placed],
+    *,
+    width: int = 80,
+    ascii: bool = False,
+    gap: str = "",
+) -> list[str]:
+    """Rows of text that draw ``tiles`` left to right, wrapped to ``width`` columns."""
+    pieces = _pieces(list(tiles), ascii)
+    rows: list[str] = []
+    strip: list[tuple[str, str, str]] = []
+    used = 0
+    for piece in pieces:
+        size = len(piece[0]) + len(gap)
+        if strip and used + size > max(width, size):
+            rows += _join(strip, gap)
+            strip, used = [], 0
+        strip.append(piece)
+        used += size
+    if strip:
+        rows += _join(strip, gap)
+    return rows
+
+
+def _join(strip: list[tuple[str, str, str]], gap: str) -> list[str]:
+    return [gap.join(piece[row] for piece in strip).rstrip() for row in range(3)]
