@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -129,6 +130,35 @@ def build_parser() -> argparse.ArgumentParser:
         description="Show how many questions you answered right, per topic.",
     )
     _add_lang(progress)
+
+    learn = sub.add_parser(
+        "learn",
+        help="a guided path for new players: short rule steps, each with easy questions",
+        description="Walk through the rules step by step; each step ends with a few easy "
+        "questions. Where you stopped is remembered.",
+    )
+    learn.add_argument(
+        "--game",
+        choices=["cutthroat", "fives-and-threes"],
+        default="cutthroat",
+        help="which game to learn (default: cutthroat)",
+    )
+    learn.add_argument("--ascii", action="store_true", help="draw tiles with plain ASCII")
+    learn.add_argument("--plain", action="store_true", help="plain text, replies line by line")
+    _add_lang(learn)
+
+    rules = sub.add_parser(
+        "rules",
+        help="a concise summary of the rules",
+        description="Print a short summary of the rules in your language.",
+    )
+    rules.add_argument(
+        "game",
+        nargs="?",
+        choices=["cutthroat", "fives-and-threes"],
+        help="one game (default: both)",
+    )
+    _add_lang(rules)
 
     listing = sub.add_parser(
         "list",
@@ -297,7 +327,43 @@ def _progress(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _learn(args: argparse.Namespace) -> int:
+    from tutor.quiz.app import QuizOptions, run_learn
+
+    options = QuizOptions(ascii=args.ascii, plain=args.plain)
+    return run_learn(args.game, _speaker(args.lang), options=options)
+
+
+def _rules(args: argparse.Namespace) -> int:
+    import textwrap
+
+    from tutor.lessons import SUMMARY
+
+    sp = _speaker(args.lang)
+    width = min(shutil.get_terminal_size().columns, 88) - 2
+    for game in [args.game] if args.game else list(SUMMARY):
+        title, paragraphs = SUMMARY[game]
+        print(sp._(title))
+        print("=" * len(sp._(title)))
+        for paragraph in paragraphs:
+            print(
+                textwrap.fill(
+                    sp._(paragraph), width=width, initial_indent="- ", subsequent_indent="  "
+                )
+            )
+        print()
+    print(
+        sp._(
+            "The full rules reference, with drawn positions: build it with 'make docs' and open "
+            "docs/_build/html/{lang}/index.html."
+        ).format(lang=sp.language)
+    )
+    return EXIT_OK
+
+
 COMMANDS = {
+    "learn": _learn,
+    "rules": _rules,
     "quiz": _quiz,
     "progress": _progress,
     "validate": _validate,

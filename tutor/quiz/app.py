@@ -112,3 +112,60 @@ def run(
     )
     runner.run()
     return 0
+
+
+def run_learn(
+    game: str,
+    sp: Speaker,
+    *,
+    options: QuizOptions | None = None,
+    stdin: TextIO | None = None,
+    stdout: TextIO | None = None,
+    stderr: TextIO | None = None,
+    store: ProgressStore | None = None,
+) -> int:
+    """The guided path: each step's rule text, then a few easy scenarios; the step is remembered."""
+    from tutor.lessons import path_for, practice
+
+    options = options or QuizOptions()
+    stdin, stdout, stderr = stdin or sys.stdin, stdout or sys.stdout, stderr or sys.stderr
+    store = store if store is not None else open_store(stderr, sp)
+    scenarios, errors = load_library([Path(p) for p in options.paths] or [default_library()])
+    for error in errors:
+        print(error, file=stderr)
+    steps = path_for(game)
+    start = store.learn.get(game, 0)
+    if start >= len(steps):
+        print(
+            sp._("You have finished this path. Practise more with: domino-tutor quiz"), file=stdout
+        )
+        start = 0
+    ascii = options.ascii or not can_draw_boxes(stdout)
+    ui: QuizUI
+    if interactive(options, stdin, stdout):
+        from tutor.quiz.session import PromptUI
+
+        ui = PromptUI(sp, color="NO_COLOR" not in os.environ)
+    else:
+        ui = PlainUI(stdin, stdout)
+    for number, step in enumerate(steps[start:], start=start + 1):
+        heading = sp._("Step {number} of {total}: {title}").format(
+            number=number, total=len(steps), title=sp._(step.title)
+        )
+        ui.show(["", heading, ""], "title")
+        ui.show([sp._(text) for text in step.texts])
+        runner = QuizRunner(
+            practice(step, scenarios),
+            ui,
+            sp,
+            store,
+            width=lambda: shutil.get_terminal_size().columns,
+            ascii=ascii,
+        )
+        runner.run()
+        if runner.interrupted:
+            return 0
+        store.learn[game] = number
+        runner.save()
+    ui.show(["", sp._("Well done: you have walked the whole path.")], "title")
+    return 0
