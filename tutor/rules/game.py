@@ -340,10 +340,12 @@ class Game:
             if self.pose is not None and tile != self.pose:
                 raise IllegalPlayError(f"{self.pose} must be posed first, not {tile}")
         elif not line.fits(tile, play.end):
-            if line.fits(tile, RIGHT if play.end is LEFT else LEFT):
+            other = RIGHT if play.end is LEFT else LEFT
+            if line.fits(tile, other):
                 raise IllegalPlayError(
                     f"{tile} does not fit the {play.end} end, which shows "
-                    f"{line.end_number(play.end)}; it fits the other end"
+                    f"{line.end_number(play.end)}; it fits the {other} end, which shows "
+                    f"{line.end_number(other)}"
                 )
             raise IllegalPlayError(
                 f"{tile} does not fit: the ends show {line.left} and {line.right}"
