@@ -1,0 +1,98 @@
+"""End to end in a real terminal: tmux send-keys and capture-pane."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+from tutor.i18n import Speaker
+from tutor.prompts import question_text
+from tutor.scenarios import load_scenario
+
+HERE = Path(__file__).parent / "scenarios"
+HARD = load_scenario(HERE / "hard.toml")
+
+pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+
+
+class Tmux:
+    def __init__(self, command: list[str], env: dict[str, str], width: int = 80) -> None:
+        self.name = f"quiz-{uuid.uuid4().hex[:8]}"
+        exports = " ".join(f"{key}={value}" for key, value in env.items())
+        # Keep the pane open after the program ends, so that its last words can be read.
+        line = f"env {exports} " + " ".join(command) + "; echo EXIT=$?; sleep 60"
+        subprocess.run(
+            ["tmux", "new-session", "-d", "-s", self.name, "-x", str(width), "-y", "50", line],
+            check=True,
+        )
+
+    def screen(self) -> str:
+        return subprocess.run(
+            ["tmux", "capture-pane", "-p", "-t", self.name], capture_output=True, text=True
+        ).stdout
+
+    def wait_for(self, text: str, timeout: float = 15.0) -> str:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            screen = self.screen()
+            if text in screen:
+                return screen
+            time.sleep(0.1)
+        raise AssertionError(f"{text!r} never appeared; the screen:\n{self.screen()}")
+
+    def send(self, *keys: str) -> None:
+        subprocess.run(["tmux", "send-keys", "-t", self.name, *keys], check=True)
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "kill-session", "-t", self.name], capture_output=True)
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [("en", "both"), ("de", None), ("pap", None)],
+)
+def test_quiz_in_a_real_terminal(tmp_path: Path, lang: str, reply: str | None) -> None:
+    speaker = Speaker(lang)
+    question = question_text(HARD, speaker)
+    if lang != "en":
+        assert question != question_text(HARD, Speaker("en")), "the question is translated"
+    reply = reply or f"{speaker._('left')} {speaker._('right')}"
+    env = {"XDG_DATA_HOME": str(tmp_path), "TERM": "xterm-256color", "LANG": "C.UTF-8"}
+    command = [sys.executable, "-m", "tutor", "quiz", "--scenarios", str(HERE),
+               "--topic", "hard-ends", "--count", "1", "--lang", lang]
+    tmux = Tmux(command, env)
+    try:
+        screen = tmux.wait_for(question[:30])
+        assert "┌3┐" in screen and "└3┘" in screen, "the crosswise double 3-3 is drawn"
+        assert "│4│0│" in screen
+        tmux.send(reply, "Enter")
+        screen = tmux.wait_for(speaker._("Right!"))
+        assert speaker._("Right!") in screen
+    finally:
+        tmux.close()
+    progress = (tmp_path / "domino-tutor" / "progress.json").read_text()
+    assert '"test/hard"' in progress
+
+
+def test_forty_columns_still_work(tmp_path: Path) -> None:
+    env = {"XDG_DATA_HOME": str(tmp_path), "TERM": "xterm-256color", "LANG": "C.UTF-8"}
+    command = [sys.executable, "-m", "tutor", "quiz", "--scenarios", str(HERE),
+               "--topic", "hard-ends", "--count", "1", "--lang", "en"]
+    tmux = Tmux(command, env, width=40)
+    try:
+        screen = tmux.wait_for("Which ends are hard?")
+        assert all(len(line) <= 40 for line in screen.splitlines())
+        tmux.send("C-c")
+        screen = tmux.wait_for("EXIT=")
+        assert "Stopped. Your progress is saved." in screen
+        assert "Traceback" not in screen
+    finally:
+        tmux.close()
+    assert os.path.isdir(tmp_path)
