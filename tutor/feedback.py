@@ -28,8 +28,8 @@ EXPECTED_TEXTS = {kind: N_(text) for kind, text in EXPECTED.items()}
 
 
 def reply_words(speaker: Speaker) -> dict[str, tuple[str, ...]]:
-    """The reply words in the speaker's language (a translation may list several, with '|')."""
-    return {key: tuple(speaker._(word).split("|")) for key, word in REPLY_WORDS.items()}
+    """The reply words in the speaker's language (the English words are always understood too)."""
+    return {key: (speaker._(word),) for key, word in REPLY_WORDS.items()}
 
 
 def format_answer(value: Any, speaker: Speaker) -> str:
