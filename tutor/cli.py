@@ -23,6 +23,16 @@ if TYPE_CHECKING:
 
 EXIT_OK, EXIT_WRONG, EXIT_BROKEN, EXIT_UNREADABLE = 0, 1, 2, 3
 
+GENERATOR_TOPICS = (
+    "key-cards",
+    "hard-ends",
+    "blocked-boards",
+    "legal-plays",
+    "fives-and-threes-scoring",
+    "six-love",
+)
+"""The topics ``generate`` can mine: ``tutor.generate.RECIPES``, named here for a light start."""
+
 DESCRIPTION = """\
 A rules reference and tutor for Caribbean dominoes: Cutthroat ("six-love")
 and Fives & Threes, in English, German and Papiamentu.
@@ -34,6 +44,7 @@ examples:
   domino-tutor answer scenarios/key-cards/last-three-last-four.toml --json
   domino-tutor check scenarios/key-cards/last-three-last-four.toml 2
   domino-tutor list --topic hard-ends
+  domino-tutor generate --topic key-cards --count 20 --seed 7 --out generated/
 
 The language comes from --lang, else LANGUAGE, LC_ALL, LC_MESSAGES, LANG (en, de, pap).
 """
@@ -167,6 +178,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     listing.add_argument("--topic", help="only this topic")
     listing.add_argument("paths", nargs="*", metavar="PATH", help="folders (default: the library)")
+
+    generate = sub.add_parser(
+        "generate",
+        help="mine new scenarios from simulated games",
+        description="Simulate games with the engine, stop at positions that show the topic and "
+        "write scenario files to DIR/TOPIC/, with expect computed by the engine. The same seed "
+        f"gives the same files. Topics: {', '.join(GENERATOR_TOPICS)}.",
+    )
+    generate.add_argument("--topic", required=True, help="the topic to mine (see above)")
+    generate.add_argument(
+        "--count", type=int, default=20, metavar="N", help="scenarios to write (default 20)"
+    )
+    generate.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    generate.add_argument("--out", required=True, metavar="DIR", help="folder to write into")
+    generate.add_argument("-q", "--quiet", action="store_true", help="no progress bar, no summary")
     return parser
 
 
@@ -361,6 +387,36 @@ def _rules(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _generate(args: argparse.Namespace) -> int:
+    from tutor.generate import GenerationError, Progress, generate, write_scenarios
+
+    if args.topic not in GENERATOR_TOPICS:
+        print(
+            f"domino-tutor: no generator for the topic {args.topic!r} "
+            f"(topics: {', '.join(GENERATOR_TOPICS)})",
+            file=sys.stderr,
+        )
+        return EXIT_BROKEN
+    if args.count < 1:
+        print(f"domino-tutor: --count must be 1 or more, not {args.count}", file=sys.stderr)
+        return EXIT_BROKEN
+    progress = None if args.quiet else Progress(args.count, args.topic)
+    try:
+        made = generate(args.topic, args.count, args.seed, on_progress=progress)
+        paths = write_scenarios(made, args.out)
+    except (GenerationError, OSError) as error:
+        message = f"domino-tutor: {error}"
+        if progress is not None:
+            progress.finish(message)
+        else:
+            print(message, file=sys.stderr)
+        return EXIT_WRONG if isinstance(error, GenerationError) else EXIT_BROKEN
+    if progress is not None:
+        folder = os.path.join(args.out, args.topic)
+        progress.finish(f"{len(paths)} {args.topic} scenarios written to {folder}")
+    return EXIT_OK
+
+
 COMMANDS = {
     "learn": _learn,
     "rules": _rules,
@@ -370,6 +426,7 @@ COMMANDS = {
     "answer": _answer,
     "check": _check,
     "list": _list,
+    "generate": _generate,
 }
 
 

@@ -1,0 +1,393 @@
+"""Topic detectors: one pure predicate per topic, Lichess-tagger style.
+
+A detector looks at a ``Position`` (the line, the hands, the seat to play, the
+tiles out of play, the set or match scores) and says whether the position shows
+its topic. The generator mines new puzzles with them; a scenario can be tagged
+with ``topics_of(Position.from_scenario(s))``.
+
+Hands may be hidden (``None``): a detector that needs a hidden hand says
+``False``, and "nobody can play" counts every tile that could be in a hidden hand.
+
+>>> from tutor.rules.line import Line
+>>> from tutor.rules.tiles import parse_tiles, mask_of
+>>> line = Line.parse(["4-0", "0-3", "3-3", "3-6", "6-4", "4-4", "4-1", "1-3",
+...                    "3-5", "5-4", "4-2", "2-3"])
+>>> p = Position(line=line, hands=(mask_of(parse_tiles(["3-4"])), None, None, None))
+>>> hard_end(p), key_card_chance(p), blocked_board(p), [str(play) for play in legal_plays(p)]
+(True, True, False, ['4-3 left', '4-3 right'])
+>>> topics_of(p)
+['hard-ends', 'key-cards', 'legal-plays', 'domino-chance']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from tutor.i18n import N_
+from tutor.rules.analysis import dead_ends, hard_ends, key_card
+from tutor.rules.fives_threes import credited_points, ends_total, score_total
+from tutor.rules.game import PLAYS, Game, Play
+from tutor.rules.line import LEFT, Line
+from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, SIX_LOVE, TableRules
+from tutor.rules.tiles import FULL_SET, SUIT, Mask, Tile, iter_indexes
+from tutor.scenarios import Scenario
+
+
+@dataclass(frozen=True)
+class Position:
+    """What a detector sees: a table, the hands in turn order and the seat to play.
+
+    ``hands[i]`` is seat ``i``'s mask, or ``None`` when it is hidden. ``boneyard``
+    holds the known tiles that can be drawn (2-player Cutthroat with a boneyard),
+    ``sleeping`` the known tiles that are never drawn (Fives & Threes). Tiles
+    whose place is not known are ``unknown``: they may be in any hidden hand or in
+    a boneyard given as a count.
+    """
+
+    line: Line
+    hands: tuple[Mask | None, ...]
+    turn: int = 0
+    out: Mask = 0
+    rules: TableRules | None = None
+    boneyard: Mask = 0
+    sleeping: Mask = 0
+    scores: tuple[int, ...] = ()
+    stake: int = 1
+    pose: Tile | None = None
+    hidden_boneyard: int = 0
+    """Face-down tiles given only as a count (drawable when the rules draw)."""
+
+    @property
+    def table_rules(self) -> TableRules:
+        """The table rules (default: Cutthroat for as many players as there are hands)."""
+        return self.rules if self.rules is not None else TableRules(players=len(self.hands))
+
+    @property
+    def game(self) -> str:
+        """``"cutthroat"`` or ``"fives-and-threes"``."""
+        return self.table_rules.game
+
+    @property
+    def hand(self) -> Mask | None:
+        """The hand of the seat to play (``None`` when hidden)."""
+        return self.hands[self.turn]
+
+    @property
+    def known(self) -> Mask:
+        """Every tile whose place is known."""
+        mask = self.line.mask | self.out | self.boneyard | self.sleeping
+        for hand in self.hands:
+            mask |= hand or 0
+        return mask
+
+    @property
+    def unknown(self) -> Mask:
+        """Tiles face down in a hidden hand or a boneyard given as a count."""
+        return FULL_SET & ~self.known
+
+    def score(self, seat: int) -> int:
+        """A seat's score (0 when no scores are given)."""
+        return self.scores[seat] if seat < len(self.scores) else 0
+
+    @classmethod
+    def from_game(
+        cls, game: Game, *, scores: tuple[int, ...] = (), stake: int = 1, copy: bool = True
+    ) -> Position:
+        """The position of a game in progress (every hand known).
+
+        With ``copy=False`` the position shares the game's line: cheap, but only
+        valid until the next play.
+        """
+        rules = game.rules
+        boneyard = sum(t.bit for t in game.boneyard) if rules.draws else 0
+        return cls(
+            line=game.line.copy() if copy else game.line,
+            hands=tuple(game.hands),
+            turn=game.turn,
+            out=game.out,
+            rules=rules,
+            boneyard=boneyard,
+            sleeping=game.sleeping,
+            scores=scores,
+            stake=stake,
+            pose=game.pose if not len(game.line) else None,
+        )
+
+    @classmethod
+    def from_scenario(cls, s: Scenario) -> Position:
+        """The position of a scenario (hidden hands stay hidden)."""
+        draws = s.rules.draws
+        return cls(
+            line=s.line,
+            hands=tuple(s.hands.get(seat) for seat in s.seats),
+            turn=s.turn_index,
+            out=s.out,
+            rules=s.rules,
+            boneyard=s.boneyard if draws else 0,
+            sleeping=0 if draws else s.boneyard,
+            scores=tuple(s.scores[seat] for seat in s.seats),
+            stake=s.stake,
+            pose=s.pose,
+            hidden_boneyard=s.boneyard_hidden,
+        )
+
+
+# --- building blocks ---------------------------------------------------------------
+
+
+def legal_plays(p: Position) -> list[Play]:
+    """The plays open to the seat to play (empty when its hand is hidden).
+
+    As in the answers: when both ends show the same number a tile that fits is
+    listed once, at ``left``; on an empty table every tile (or the pose) is a
+    ``left`` play.
+    """
+    hand = p.hand
+    if hand is None:
+        return []
+    left, right = p.line.left, p.line.right
+    if left is None or right is None:
+        if p.pose is not None:
+            return [Play(p.pose, LEFT)] if hand & p.pose.bit else []
+        return [PLAYS[i][0] for i in iter_indexes(hand)]
+    plays = [PLAYS[i][0] for i in iter_indexes(hand & SUIT[left])]
+    if right != left:
+        plays += [PLAYS[i][1] for i in iter_indexes(hand & SUIT[right])]
+    return plays
+
+
+def playable_somewhere(p: Position) -> Mask:
+    """Unplayed tiles that a seat holds, could hold or could draw, and that fit an end."""
+    left, right = p.line.left, p.line.right
+    if left is None or right is None:
+        return 0
+    candidates = 0
+    hidden_hand = False
+    for hand in p.hands:
+        if hand is None:
+            hidden_hand = True
+        else:
+            candidates |= hand
+    if hidden_hand or (p.table_rules.draws and p.hidden_boneyard):
+        candidates |= p.unknown
+    if p.table_rules.draws:
+        candidates |= p.boneyard
+    return candidates & (SUIT[left] | SUIT[right]) & ~p.line.mask
+
+
+def play_points(p: Position, play: Play) -> tuple[int, int]:
+    """Fives & Threes: ``(points of the ends, points credited)`` for a play of the seat to play.
+
+    Credited points include the chip-out point and the exact-target rule.
+    """
+    hand = p.hand
+    assert hand is not None
+    line = p.line.copy()
+    line.place(play.tile, play.end if len(line) else LEFT)
+    points = score_total(ends_total(line)).points
+    chip = 0 if hand & ~play.tile.bit else 1
+    return points, credited_points(p.score(p.turn), points + chip, p.table_rules.target)
+
+
+def last_tile_fits(p: Position) -> Tile | None:
+    """The last tile of the seat to play, when it holds exactly one and it can be played."""
+    hand = p.hand
+    if hand is None or hand.bit_count() != 1:
+        return None
+    plays = legal_plays(p)
+    return plays[0].tile if plays else None
+
+
+# --- the detectors -------------------------------------------------------------------
+
+
+def hard_end(p: Position) -> bool:
+    """A hard end is showing: all halves of its number but one are on the table."""
+    return bool(hard_ends(p.line, p.out))
+
+
+def dead_end(p: Position) -> bool:
+    """A dead end is showing: every half of its number is on the table."""
+    return bool(dead_ends(p.line, p.out))
+
+
+def key_card_chance(p: Position) -> bool:
+    """The seat to play can play a key card: its last tile is the key (Cutthroat)."""
+    tile = last_tile_fits(p)
+    return p.game == CUTTHROAT and tile is not None and key_card(p.line, tile, p.out)
+
+
+def blocked_board(p: Position) -> bool:
+    """The table is blocked: nobody can play, whatever the hidden tiles are."""
+    return p.line.left is not None and not playable_somewhere(p)
+
+
+def several_legal_plays(p: Position) -> bool:
+    """The seat to play has two or more legal plays: a real choice."""
+    return len(legal_plays(p)) >= 2
+
+
+def must_pass(p: Position) -> bool:
+    """The seat to play has no tile that fits, but somebody else still can play."""
+    hand = p.hand
+    if hand is None or p.line.left is None or blocked_board(p):
+        return False
+    if p.table_rules.draws and (p.boneyard or p.hidden_boneyard):
+        return False  # it draws rather than passes
+    return not legal_plays(p)
+
+
+def domino_chance(p: Position) -> bool:
+    """The seat to play holds one tile and it fits: playing it wins the game (or chips out)."""
+    return last_tile_fits(p) is not None
+
+
+def scoring_play(p: Position) -> bool:
+    """Fives & Threes: a play of the seat to play makes the ends score, and the points count."""
+    if p.game != FIVES_AND_THREES or p.hand is None:
+        return False
+    for play in legal_plays(p):
+        points, credited = play_points(p, play)
+        if points and credited:
+            return True
+    return False
+
+
+def exact_target_chance(p: Position) -> bool:
+    """Fives & Threes: a play of the seat to play reaches the target exactly."""
+    if p.game != FIVES_AND_THREES or p.hand is None:
+        return False
+    before, target = p.score(p.turn), p.table_rules.target
+    return any(
+        credited and before + credited == target
+        for _, credited in (play_points(p, play) for play in legal_plays(p))
+    )
+
+
+def six_love_chance(p: Position) -> bool:
+    """Cutthroat: the seat to play can win now, and the win ends the set six-love.
+
+    The winner needs 6 or more after the stake (and the key bonus, when the last
+    tile is the key) while another seat is still on 0.
+    """
+    tile = last_tile_fits(p)
+    if p.game != CUTTHROAT or tile is None or len(p.scores) != len(p.hands):
+        return False
+    bonus = p.table_rules.key_card_bonus if key_card(p.line, tile, p.out) else 0
+    after = p.score(p.turn) + p.stake + bonus
+    others_on_love = any(score == 0 for seat, score in enumerate(p.scores) if seat != p.turn)
+    return after >= SIX_LOVE and others_on_love
+
+
+# --- the registry ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Topic:
+    """A teaching topic: a key, a translatable name and description, and its detector."""
+
+    key: str
+    name: str
+    description: str
+    detect: Callable[[Position], bool]
+    games: tuple[str, ...] = (CUTTHROAT, FIVES_AND_THREES)
+
+
+TOPICS: dict[str, Topic] = {
+    topic.key: topic
+    for topic in (
+        Topic(
+            "hard-ends",
+            N_("Hard ends"),
+            N_("All halves of an end's number but one are on the table."),
+            hard_end,
+        ),
+        Topic(
+            "key-cards",
+            N_("Key cards"),
+            N_("Your last tile fits both hard ends: the only tile left that can be played."),
+            key_card_chance,
+            (CUTTHROAT,),
+        ),
+        Topic(
+            "blocked-boards",
+            N_("Blocked boards"),
+            N_("Nobody can play: the lowest count wins."),
+            blocked_board,
+        ),
+        Topic(
+            "fives-and-threes-scoring",
+            N_("Scoring in Fives & Threes"),
+            N_("A play makes the open ends add up to a multiple of 3 or 5."),
+            scoring_play,
+            (FIVES_AND_THREES,),
+        ),
+        Topic(
+            "legal-plays",
+            N_("Legal plays"),
+            N_("You have more than one tile that fits: find them all."),
+            several_legal_plays,
+        ),
+        Topic(
+            "dead-ends",
+            N_("Dead ends"),
+            N_("Every half of an end's number is on the table: nothing more fits there."),
+            dead_end,
+        ),
+        Topic(
+            "passing",
+            N_("Passing"),
+            N_("You have no tile that fits, so you must pass."),
+            must_pass,
+        ),
+        Topic(
+            "domino-chance",
+            N_("Going out"),
+            N_("Your last tile fits: play it and the game is yours."),
+            domino_chance,
+        ),
+        Topic(
+            "six-love",
+            N_("Six-love"),
+            N_("A win now ends the set while somebody is still on love."),
+            six_love_chance,
+            (CUTTHROAT,),
+        ),
+        Topic(
+            "exact-target",
+            N_("Reaching the target"),
+            N_("A play brings your score to the target exactly."),
+            exact_target_chance,
+            (FIVES_AND_THREES,),
+        ),
+    )
+}
+"""Every topic with a detector, by key."""
+
+
+def topics_of(p: Position) -> list[str]:
+    """The keys of every topic the position shows, in ``TOPICS`` order."""
+    return [key for key, topic in TOPICS.items() if p.game in topic.games and topic.detect(p)]
+
+
+__all__ = [
+    "TOPICS",
+    "Position",
+    "Topic",
+    "blocked_board",
+    "dead_end",
+    "domino_chance",
+    "exact_target_chance",
+    "hard_end",
+    "key_card_chance",
+    "last_tile_fits",
+    "legal_plays",
+    "must_pass",
+    "play_points",
+    "playable_somewhere",
+    "scoring_play",
+    "several_legal_plays",
+    "six_love_chance",
+    "topics_of",
+]
