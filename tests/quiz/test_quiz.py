@@ -88,7 +88,7 @@ def test_skip_key_moves_on(pipe) -> None:  # type: ignore[no-untyped-def]
 def test_ctrl_c_leaves_cleanly_and_keeps_progress(pipe, tmp_path) -> None:  # type: ignore[no-untyped-def]
     store = ProgressStore(tmp_path / "p.json")
     state, out, runner = run_prompt(pipe, "both\r\x03", [HARD, POINTS], store)
-    assert runner.interrupted
+    assert runner.interrupted and state.right == 1
     assert "Stopped. Your progress is saved." in out
     assert json.loads((tmp_path / "p.json").read_text())["cards"]["test/hard"]["right"] == 1
 
@@ -96,6 +96,7 @@ def test_ctrl_c_leaves_cleanly_and_keeps_progress(pipe, tmp_path) -> None:  # ty
 def test_ctrl_d_leaves_cleanly(pipe) -> None:  # type: ignore[no-untyped-def]
     state, out, runner = run_prompt(pipe, "\x04", [HARD])
     assert runner.interrupted and state.answered == 0
+    assert "You answered 0 questions" in out
 
 
 def test_completer_offers_words_of_the_language() -> None:
@@ -106,7 +107,8 @@ def test_completer_offers_words_of_the_language() -> None:
 
 
 def test_completer_for_plays_offers_the_whole_hand_with_ends() -> None:
-    completions = ReplyCompleter(PLAYS, EN).get_completions(Document("6-2 l, 3-3 "), CompleteEvent())
+    document = Document("6-2 l, 3-3 ")
+    completions = ReplyCompleter(PLAYS, EN).get_completions(document, CompleteEvent())
     assert [c.text for c in completions] == ["3-3 left", "3-3 right"]
     # it does not give the answer away: tiles that do not fit are offered too
     assert "0-0 left" in candidates(PLAYS, EN)
