@@ -7,6 +7,7 @@ after every answer, so Ctrl-C or Ctrl-D never loses it.
 
 from __future__ import annotations
 
+import textwrap
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -99,13 +100,23 @@ class QuizRunner:
             self.interrupted = True
         finally:
             self.save()
-        self.ui.show(self.summary(), "title")
+        self.show(self.summary(), "title")
         return self.state
+
+    def show(self, lines: Sequence[str], style: str = "") -> None:
+        """Show lines, wrapping long sentences at word boundaries to the terminal's width."""
+        width = max(self.width(), 20)
+        wrapped: list[str] = []
+        for line in lines:
+            wrapped += textwrap.wrap(line, width=width) if len(line) > width else [line]
+        self.ui.show(wrapped, style)
 
     def ask_one(self, scenario: Scenario) -> None:
         """Show one scenario and read replies until it is answered or skipped."""
         sp = self.speaker
-        self.ui.show(screen_lines(scenario, sp, width=self.width(), ascii=self.ascii))
+        rule = ("-" if self.ascii else "─") * min(self.width(), 60)
+        self.show(["", rule])
+        self.show(screen_lines(scenario, sp, width=self.width(), ascii=self.ascii))
         hints = 0
         while True:
             reply = self.ui.ask(scenario, self.state)
@@ -115,22 +126,22 @@ class QuizRunner:
                 hint = translated(scenario.question.hint, sp) or sp._(
                     "There is no hint for this one."
                 )
-                self.ui.show([sp._("Hint: {hint}").format(hint=hint)], "hint")
+                self.show([sp._("Hint: {hint}").format(hint=hint)], "hint")
                 continue
             if command == SKIP:
                 self.state.skipped += 1
                 self.state.streak = 0
-                self.ui.show([sp._("Skipped.")], "notice")
+                self.show([sp._("Skipped.")], "notice")
                 return
             judgement = judge(scenario, reply, self.words)
             lines = feedback_lines(scenario, judgement, sp)
             if judgement.verdict is Verdict.UNREADABLE:
-                self.ui.show(lines, "notice")
+                self.show(lines, "notice")
                 continue
             right = judgement.verdict is Verdict.RIGHT
             self.count(scenario, right)
-            self.ui.show(lines[:1], "right" if right else "wrong")
-            self.ui.show(lines[1:])
+            self.show(lines[:1], "right" if right else "wrong")
+            self.show(lines[1:])
             return
 
     def count(self, scenario: Scenario, right: bool) -> None:
@@ -155,7 +166,7 @@ class QuizRunner:
         try:
             self.store.save()
         except OSError as error:
-            self.ui.show(
+            self.show(
                 [
                     self.speaker._("Could not save your progress: {error}").format(
                         error=error.strerror

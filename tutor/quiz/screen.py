@@ -27,6 +27,8 @@ def screen_lines(s: Scenario, sp: Speaker, *, width: int = 80, ascii: bool = Fal
     if len(s.line):
         lines.append(sp._("The line of play:"))
         lines += draw_tiles(s.line, width=width, ascii=ascii)
+        ends = sp._("Left end: {left} · right end: {right}")
+        lines.append(ends.format(left=s.line.left, right=s.line.right))
     elif s.pose is not None:
         lines.append(
             sp._("The table is empty. This game is posed with {tile}.").format(tile=s.pose)
