@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 Mask = int
@@ -48,6 +48,10 @@ class Tile:
 
     high: int
     low: int
+    index: int = field(init=False, repr=False, compare=False)
+    """Position 0..27 in the set (0-0 is 0, 6-6 is 27)."""
+    bit: Mask = field(init=False, repr=False, compare=False)
+    """This tile as a one-tile mask."""
 
     _NOTATION: ClassVar[str] = "a-b, a|b, a:b or [a|b] with a and b from 0 to 6"
 
@@ -58,6 +62,9 @@ class Tile:
         if b > a:
             object.__setattr__(self, "high", b)
             object.__setattr__(self, "low", a)
+        # Computed once: the engine reads them on every play.
+        object.__setattr__(self, "index", _index(a, b))
+        object.__setattr__(self, "bit", 1 << _index(a, b))
 
     @classmethod
     def parse(cls, text: str) -> Tile:
@@ -74,16 +81,6 @@ class Tile:
         if match is None:
             raise TileError(f"{text!r} is not a tile: write {cls._NOTATION}")
         return TILES[_index(int(match.group(1)), int(match.group(2)))]
-
-    @property
-    def index(self) -> int:
-        """Position 0..27 in the set (0-0 is 0, 6-6 is 27)."""
-        return _index(self.high, self.low)
-
-    @property
-    def bit(self) -> Mask:
-        """This tile as a one-tile mask."""
-        return 1 << _index(self.high, self.low)
 
     @property
     def is_double(self) -> bool:
