@@ -82,6 +82,18 @@ def select(
     return choose(matching, store.cards, count=options.count, now=time.time(), seed=options.seed)
 
 
+def make_ui(
+    options: QuizOptions, sp: Speaker, stdin: TextIO, stdout: TextIO
+) -> tuple[QuizUI, bool]:
+    """The prompt-toolkit UI on a terminal (plain text otherwise), and whether to draw in ASCII."""
+    ascii = options.ascii or not can_draw_boxes(stdout)
+    if interactive(options, stdin, stdout):
+        from tutor.quiz.session import PromptUI
+
+        return PromptUI(sp, color="NO_COLOR" not in os.environ), ascii
+    return PlainUI(stdin, stdout), ascii
+
+
 def run(
     options: QuizOptions,
     sp: Speaker,
@@ -99,14 +111,7 @@ def run(
     chosen = select(options, store, sp, stderr)
     if chosen is None:
         return 2
-    ascii = options.ascii or not can_draw_boxes(stdout)
-    ui: QuizUI
-    if interactive(options, stdin, stdout):
-        from tutor.quiz.session import PromptUI
-
-        ui = PromptUI(sp, color="NO_COLOR" not in os.environ)
-    else:
-        ui = PlainUI(stdin, stdout)
+    ui, ascii = make_ui(options, sp, stdin, stdout)
     runner = QuizRunner(
         chosen, ui, sp, store, width=lambda: shutil.get_terminal_size().columns, ascii=ascii
     )
@@ -140,14 +145,7 @@ def run_learn(
             sp._("You have finished this path. Practise more with: domino-tutor quiz"), file=stdout
         )
         start = 0
-    ascii = options.ascii or not can_draw_boxes(stdout)
-    ui: QuizUI
-    if interactive(options, stdin, stdout):
-        from tutor.quiz.session import PromptUI
-
-        ui = PromptUI(sp, color="NO_COLOR" not in os.environ)
-    else:
-        ui = PlainUI(stdin, stdout)
+    ui, ascii = make_ui(options, sp, stdin, stdout)
     for number, step in enumerate(steps[start:], start=start + 1):
         heading = sp._("Step {number} of {total}: {title}").format(
             number=number, total=len(steps), title=sp._(step.title)
