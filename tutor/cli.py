@@ -219,10 +219,14 @@ def _validate(args: argparse.Namespace) -> int:
             worst = EXIT_BROKEN
             continue
         if scenario.question.has_expect and canonical_expect(scenario) != result.value:
-            expect = json.dumps(scenario.question.expect, ensure_ascii=False)
-            computed = json.dumps(result.value, ensure_ascii=False)
+            expect = _json_or_shown(scenario.question.expect)
+            computed = _json_or_shown(result.value)
             line = scenario.line_of("question.expect")
-            print(f"{path}:{line}: expect is {expect}, but the engine answers {computed}")
+            print(
+                ScenarioError(
+                    str(path), line, f"expect is {expect}, but the engine answers {computed}"
+                )
+            )
             counts["disagree"] += 1
             worst = max(worst, EXIT_WRONG)
             continue
@@ -234,6 +238,16 @@ def _validate(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     return worst
+
+
+def _json_or_shown(value: Any) -> str:
+    """A value as JSON; TOML dates as text; a number too long to print, in words."""
+    from tutor.scenarios import shown
+
+    try:
+        return json.dumps(value, ensure_ascii=False, default=str)
+    except ValueError:
+        return shown(value)
 
 
 def _answer(args: argparse.Namespace) -> int:

@@ -208,7 +208,10 @@ def _number(text: str) -> int:
     stripped = text.strip()
     if not re.fullmatch(r"[+-]?\d+", stripped):
         raise Unreadable(text)
-    return int(stripped)
+    try:
+        return int(stripped)
+    except ValueError:  # more than 4300 digits
+        raise Unreadable(text) from None
 
 
 def _result(text: str, a: Answer) -> Any:

@@ -520,6 +520,8 @@ def canonical_expect(scenario: Scenario) -> Any:
     expect = scenario.question.expect
     kind = scenario.question.ask
     if kind in ("legal-plays", "best-play") and isinstance(expect, list):
+        if not all(isinstance(item, str) for item in expect):
+            return expect  # not plays at all: it cannot agree, and must not crash the sort
         return sorted(_canonical_play(item) for item in expect)
     if kind == "last-tile" and isinstance(expect, str):
         try:

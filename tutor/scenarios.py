@@ -76,6 +76,30 @@ RULE_KEYS = {"boneyard", "tied_block", "key_card_bonus", "target"}
 QUESTION_COMMON = {"ask", "expect", "hint"}
 LEVELS = range(1, 6)
 _TOML_LINE = re.compile(r"\(at line (\d+), column \d+\)")
+_LONG_NUMBER = re.compile(r"[0-9_]{4000,}")
+_DEEP_NESTING = re.compile(r"(?:[\[{]\s*){40}")
+SHOWN_LENGTH = 40
+"""Values quoted back in an error are cut to this many characters."""
+
+
+def shown(value: Any) -> str:
+    """A value as written, for an error sentence: cut short, and safe for huge numbers.
+
+    >>> shown("6-5"), shown(list(range(30)))
+    ("'6-5'", '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11...')
+    >>> shown(16 ** 5000)
+    'a number too long to show'
+    """
+    try:
+        text = repr(value)
+    except ValueError:  # int -> text is limited to 4300 digits
+        return "a number too long to show"
+    return text if len(text) <= SHOWN_LENGTH else text[: SHOWN_LENGTH - 3] + "..."
+
+
+def _line_of_match(text: str, pattern: re.Pattern[str]) -> int | None:
+    match = pattern.search(text)
+    return text.count("\n", 0, match.start()) + 1 if match else None
 
 
 class ScenarioError(ValueError):
@@ -213,6 +237,14 @@ def parse_scenario(text: str, path: str = "<scenario>") -> Scenario:
         line = int(match.group(1)) if match else None
         reason = _TOML_LINE.sub("", message).strip().rstrip(".")
         raise ScenarioError(path, line, f"this is not valid TOML: {reason}") from None
+    except ValueError:  # tomllib's int() refuses numbers of more than 4300 digits
+        line = _line_of_match(text, _LONG_NUMBER)
+        raise ScenarioError(path, line, "this is not valid TOML: a number is too long") from None
+    except RecursionError:
+        line = _line_of_match(text, _DEEP_NESTING)
+        raise ScenarioError(
+            path, line, "this is not valid TOML: lists or tables are nested too deeply"
+        ) from None
     return _Reader(data, _line_numbers(text), path).scenario()
 
 
@@ -240,15 +272,15 @@ class _Reader:
 
     def integer(self, value: Any, where: str, *, low: int = 0) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(where, f"'{where}' must be a whole number, not {value!r}")
+            raise self.fail(where, f"'{where}' must be a whole number, not {shown(value)}")
         if value < low:
-            raise self.fail(where, f"'{where}' must be {low} or more, not {value}")
+            raise self.fail(where, f"'{where}' must be {low} or more, not {shown(value)}")
         return value
 
     def tile(self, value: Any, where: str) -> Tile:
         if not isinstance(value, str):
             raise self.fail(
-                where, f"'{where}' must be a tile in quotes like \"6-5\", not {value!r}"
+                where, f"'{where}' must be a tile in quotes like \"6-5\", not {shown(value)}"
             )
         try:
             return Tile.parse(value)
@@ -291,19 +323,23 @@ class _Reader:
         scenario_id = self.text(data, "id", "id", required=True)
         game = self.text(data, "game", "game", required=True)
         if game not in GAMES:
-            raise self.fail("game", f'game must be "cutthroat" or "fives-and-threes", not {game!r}')
+            raise self.fail(
+                "game", f'game must be "cutthroat" or "fives-and-threes", not {shown(game)}'
+            )
         topic = self.text(data, "topic", "topic", required=True)
-        level = self.integer(data.get("level", 0), "level")
+        if "level" not in data:
+            raise self.fail("level", "the key 'level' is missing: 1 (first lesson) to 5 (expert)")
+        level = self.integer(data["level"], "level")
         if level not in LEVELS:
             raise self.fail(
-                "level", f"the level must be 1 (first lesson) to 5 (expert), not {level}"
+                "level", f"the level must be 1 (first lesson) to 5 (expert), not {shown(level)}"
             )
         title = self.text(data, "title", "title", required=True)
         story = self.text(data, "story", "story", required=False)
         seats = self.seats(game)
         turn = data.get("turn", "you" if "you" in seats else seats[0])
         if turn not in seats:
-            raise self.fail("turn", f"turn names {turn!r}, who is not one of the seats")
+            raise self.fail("turn", f"turn names {shown(turn)}, who is not one of the seats")
         rules = self.rules(game, len(seats))
         table = self.section("table", required=False)
         self.unknown_keys(table, TABLE_KEYS, "table")
@@ -407,7 +443,7 @@ class _Reader:
         for seat in seats:
             where = f"hands.{seat}"
             if seat not in section:
-                raise self.fail("hands", f"the hand of {seat!r} is missing from [hands]")
+                raise self.fail("hands", f"the hand of {shown(seat)} is missing from [hands]")
             value = section[seat]
             if isinstance(value, list):
                 hands[seat] = mask_of(self.tiles(value, where))
@@ -464,7 +500,7 @@ class _Reader:
             raise self.fail(
                 "hands",
                 f"the tiles do not add up to the set of 28: {known} are placed or listed "
-                f"and {face_down} are face down",
+                f"and {shown(face_down)} are face down",
             )
         in_hands = {seat: mask.bit_count() for seat, mask in hands.items()} | dict(hidden)
         if not rules.draws:
@@ -472,7 +508,8 @@ class _Reader:
                 if size > rules.hand_size:
                     raise self.fail(
                         f"hands.{seat}",
-                        f"{seat} holds {size} tiles, but only {rules.hand_size} are dealt to each",
+                        f"{seat} holds {shown(size)} tiles, "
+                        f"but only {rules.hand_size} are dealt to each",
                     )
         if rules.game == FIVES_AND_THREES and boneyard.bit_count() + boneyard_hidden != 14:
             raise self.fail("table.boneyard", "in Fives & Threes 14 tiles sleep in the boneyard")
@@ -504,7 +541,8 @@ class _Reader:
             for seat, value in scores.items():
                 if value > rules.target:
                     raise self.fail(
-                        f"score.{seat}", f"{seat} has {value}, past the target {rules.target}"
+                        f"score.{seat}",
+                        f"{seat} has {shown(value)}, past the target {shown(rules.target)}",
                     )
         return scores, stake
 
@@ -513,7 +551,9 @@ class _Reader:
         ask = self.text(section, "ask", "question.ask", required=True)
         if ask not in ASKS:
             kinds = ", ".join(ASKS)
-            raise self.fail("question.ask", f"unknown question kind {ask!r} (known kinds: {kinds})")
+            raise self.fail(
+                "question.ask", f"unknown question kind {shown(ask)} (known kinds: {kinds})"
+            )
         required, optional = ASKS[ask]
         self.unknown_keys(section, QUESTION_COMMON | required | optional, "question")
         for name in sorted(required):
@@ -542,15 +582,17 @@ class _Reader:
                 return End.parse(value)
             except ValueError:
                 raise self.fail(
-                    where, f'\'{where}\' must be "left" or "right", not {value!r}'
+                    where, f'\'{where}\' must be "left" or "right", not {shown(value)}'
                 ) from None
         if name == "seat":
             if value not in seats:
-                raise self.fail(where, f"'{where}' names {value!r}, who is not one of the seats")
+                raise self.fail(
+                    where, f"'{where}' names {shown(value)}, who is not one of the seats"
+                )
             return value
         if name == "winner":
             if value != "tie" and value not in seats:
-                raise self.fail(where, f"'{where}' must be a seat or \"tie\", not {value!r}")
+                raise self.fail(where, f"'{where}' must be a seat or \"tie\", not {shown(value)}")
             return value
         if name == "key_card":
             if not isinstance(value, bool):
