@@ -18,6 +18,7 @@ import math
 import re
 import tempfile
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -429,22 +430,29 @@ def _assert_sentence(error: ScenarioError, raw: bytes) -> None:
         assert 1 <= error.line <= raw.count(b"\n") + 1, text
 
 
-def check_file(raw: bytes) -> None:
-    """Everything a user can do with a file either works or says what is wrong."""
+def _no_note(_: str) -> None:
+    pass
+
+
+def check_file(raw: bytes, note: Callable[[str], None] = _no_note) -> None:
+    """Everything a user can do with a file either works or says what is wrong.
+
+    ``note`` records what happened (hypothesis ``event`` inside the fuzz test).
+    """
     _PATH.write_bytes(raw)
     try:
         scenario = load_scenario(_PATH)
     except ScenarioError as error:
         _assert_sentence(error, raw)
-        event("rejected by the loader")
+        note("rejected by the loader")
         return
     try:
         result = answer(scenario)
     except ScenarioError as error:
         _assert_sentence(error, raw)
-        event("loaded, no answer")
+        note("loaded, no answer")
         return
-    event(f"answered {scenario.question.ask}")
+    note(f"answered {scenario.question.ask}")
     canonical_expect(scenario)
     assert explain(result.facts, _EN)
     for reply in _REPLIES:
@@ -466,7 +474,7 @@ FUZZ = settings(
 @FUZZ
 @given(st.one_of(byte_mutants(), structure_mutants(), question_mutants()))
 def test_mutated_files_fail_with_a_sentence(raw: bytes) -> None:
-    check_file(raw)
+    check_file(raw, event)
 
 
 def test_the_seeds_are_valid() -> None:
