@@ -1,0 +1,123 @@
+"""Build the rules reference in every language: ``python docs/build.py [OUTDIR]``.
+
+Each language is a strict Sphinx build (``-n -W --keep-going``) into
+``OUTDIR/<lang>/`` (default ``docs/_build/html``); the builds run side by side.
+``OUTDIR/index.html`` sends the reader to their browser's language, with a plain
+list of links when JavaScript is off. Exit status: 0 when every build passed.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+DOCS = Path(__file__).resolve().parent
+LANGUAGES = {"en": "English", "de": "Deutsch", "pap": "Papiamentu"}
+"""The languages of the reference, each named in its own language."""
+TITLES = {
+    "en": "Caribbean dominoes: the rules and a tutor",
+    "de": "Karibisches Domino: die Regeln und ein Tutor",
+    "pap": "Dominó Karibense: e reglanan i un tutor",
+}
+
+
+def sphinx_command(language: str, outdir: Path, doctrees: Path) -> list[str]:
+    """The sphinx-build command line for one language."""
+    return [
+        sys.executable,
+        "-m",
+        "sphinx",
+        "-b",
+        "html",
+        "-n",
+        "-W",
+        "--keep-going",
+        "-q",
+        "-D",
+        f"language={language}",
+        "-d",
+        str(doctrees / language),
+        str(DOCS),
+        str(outdir / language),
+    ]
+
+
+def root_index() -> str:
+    """The page at the root: pick the reader's language, or show the list."""
+    links = "\n".join(
+        f'    <li><a href="{code}/index.html" lang="{code}" hreflang="{code}">'
+        f"{html.escape(name)}</a> · <span lang=\"{code}\">{html.escape(TITLES[code])}</span></li>"
+        for code, name in LANGUAGES.items()
+    )
+    codes = ", ".join(f'"{code}"' for code in LANGUAGES)
+    return f"""<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>domino-tutor</title>
+<style>
+body {{ font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem;
+       line-height: 1.5; }}
+li {{ margin: 0.5rem 0; }}
+</style>
+<script>
+// Send the reader to the first of their browser's languages that the reference has.
+(function () {{
+  var have = [{codes}];
+  var wanted = navigator.languages || [navigator.language || "en"];
+  for (var i = 0; i < wanted.length; i++) {{
+    var code = String(wanted[i]).toLowerCase().split("-")[0];
+    if (have.indexOf(code) >= 0) {{ location.replace(code + "/index.html"); return; }}
+  }}
+}})();
+</script>
+</head>
+<body>
+<h1>domino-tutor</h1>
+<ul>
+{links}
+</ul>
+</body>
+</html>
+"""
+
+
+def build(outdir: Path, languages: list[str] | None = None) -> int:
+    """Build the languages side by side; print each one's output and the time taken."""
+    outdir = outdir.resolve()
+    doctrees = outdir.parent / "doctrees"
+    started = time.perf_counter()
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    jobs = {
+        language: subprocess.Popen(
+            sphinx_command(language, outdir, doctrees),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            env=env,
+        )
+        for language in languages or list(LANGUAGES)
+    }
+    failed = []
+    for language, job in jobs.items():
+        output, _ = job.communicate()
+        if output.strip():
+            print(f"--- {language} ---\n{output.rstrip()}")
+        if job.returncode:
+            failed.append(language)
+    outdir.mkdir(parents=True, exist_ok=True)
+    (outdir / "index.html").write_text(root_index(), encoding="utf-8")
+    seconds = time.perf_counter() - started
+    status = f"failed: {', '.join(failed)}" if failed else "ok"
+    print(f"docs: built {', '.join(jobs)} into {outdir} in {seconds:.1f} s ({status})")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else DOCS / "_build" / "html"
+    sys.exit(build(target))

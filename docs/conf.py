@@ -1,0 +1,89 @@
+"""Sphinx configuration: the rules reference in English, German and Papiamentu.
+
+Build one language with ``-D language=de`` (``make docs`` builds all three into
+``docs/_build/html/<lang>/``, see ``docs/build.py``).
+
+Theme: Furo. It ships no CDN fonts or scripts, works on ``file://``, needs no JS
+for navigation, has a readable narrow layout and a dark mode, and has few UI
+words of its own (each of them is translated in ``locales/*/LC_MESSAGES/sphinx.po``).
+Its sidebar takes a template, so the language switcher is plain links (no JS).
+pydata-sphinx-theme would add a top navbar, Bootstrap and FontAwesome that we
+do not need for a dozen pages, and more UI words to translate.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tutor import __version__  # noqa: E402
+
+project = "domino-tutor"
+author = "domino-tutor developers"
+copyright = "domino-tutor developers"  # noqa: A001
+version = release = __version__
+
+extensions = [
+    "myst_parser",
+    "sphinx.ext.autodoc",
+    "tutor.sphinxext",
+]
+myst_enable_extensions = ["colon_fence", "deflist"]
+myst_heading_anchors = 3
+source_suffix = {".md": "markdown"}
+exclude_patterns = ["_build", "**/.tmp-*"]
+templates_path = ["_templates"]
+
+# --- languages ----------------------------------------------------------------
+language = "en"  # per build: -D language=de|pap
+DOC_LANGUAGES = [("en", "English"), ("de", "Deutsch"), ("pap", "Papiamentu")]
+"""The languages of the reference, each named in its own language."""
+# Absolute: sphinx.js (-> translations.js) is looked up relative to the working
+# directory otherwise (research notes 1.2 d).
+locale_dirs = [str(ROOT / "locales")]
+gettext_compact = "docs"  # one catalog "docs" for all pages; never collides with "tutor"
+gettext_uuid = False
+gettext_location = False  # no "#: file:line" churn in the catalogs
+# The API reference (autodoc) is made of English docstrings and is not translated:
+# tutor.sphinxext marks every autodoc entry untranslatable, so none of it lands in
+# docs.pot; the page's own words around it are translated like any page.
+
+# --- HTML ---------------------------------------------------------------------
+html_theme = "furo"
+html_title = "domino-tutor"
+html_static_path = ["_static"]
+html_css_files = ["tutor.css"]
+html_copy_source = False
+html_show_sourcelink = False
+html_show_sphinx = False
+html_last_updated_fmt = None
+html_context = {"doc_languages": DOC_LANGUAGES}
+html_sidebars = {
+    "**": [
+        "sidebar/brand.html",
+        "sidebar/lang-switcher.html",
+        "sidebar/search.html",
+        "sidebar/scroll-start.html",
+        "sidebar/navigation.html",
+        "sidebar/scroll-end.html",
+    ]
+}
+html_theme_options = {
+    "top_of_page_buttons": [],
+}
+
+# --- autodoc ------------------------------------------------------------------
+autodoc_member_order = "bysource"
+autodoc_typehints = "description"
+autodoc_typehints_format = "short"
+autodoc_default_options = {"members": True, "show-inheritance": False}
+nitpick_ignore_regex = [
+    # Type aliases and typing names that have no page of their own.
+    ("py:class", r"(tutor\.rules\.[\w.]+\.)?(Mask|GameName|TiedBlock|SetResult|Seat)"),
+    ("py:class", r"(collections\.abc|typing|enum|random)\.\w+"),
+    ("py:class", r"(Iterable|Iterator|Sequence|Mapping|Callable|Literal)"),
+    ("py:obj", r"typing\.\w+"),
+]

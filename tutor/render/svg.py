@@ -1,0 +1,353 @@
+"""Drawing a scenario's position as SVG: the line of play, the hands and the boneyard.
+
+The line runs left to right and wraps into rows like text (an arrow marks where a
+row goes on); doubles lie crosswise. The learner's hand is drawn face up at the
+bottom, hidden hands and the boneyard as face-down tiles with their counts. The
+picture carries a ``<title>`` (the scenario's title) and a ``<desc>`` that says the
+whole position in words, both in the speaker's language, for screen readers.
+
+The function is pure: scenario and speaker in, one ``<svg>`` string out, with no
+external fonts, images or scripts.
+
+>>> from tutor.scenarios import parse_scenario
+>>> s = parse_scenario('''
+... id = "demo/svg"
+... game = "cutthroat"
+... topic = "legal-plays"
+... level = 1
+... title = "Early in the game"
+... seats = ["you", "Ann"]
+... [table]
+... line = ["5-6", "6-6"]
+... boneyard = 19
+... [hands]
+... you = ["6-1", "4-4"]
+... Ann = 5
+... [rules]
+... boneyard = true
+... [question]
+... ask = "legal-plays"
+... ''')
+>>> svg = scenario_svg(s, uid="demo")
+>>> svg.startswith('<svg xmlns="http://www.w3.org/2000/svg"'), svg.count('class="tile"')
+(True, 4)
+>>> svg.count('class="face-down"')
+24
+>>> for sentence in describe(s, Speaker("en")):
+...     print(sentence)
+The line of play: 5-6 6-6.
+Left end: 5 · right end: 6.
+you: 2 tiles: 6-1, 4-4.
+Ann: 5 tiles, face down.
+Boneyard: 19 tiles, face down.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from html import escape
+
+from tutor.i18n import Speaker
+from tutor.rules.table_rules import FIVES_AND_THREES
+from tutor.rules.tiles import tiles_of
+from tutor.scenarios import Scenario
+
+U = 22
+"""Side of one half of a tile in the line (a tile is U by 2U)."""
+GAP = 4
+"""Space between two tiles."""
+ROW_UNITS = 26
+"""How wide a row of the line may grow before it wraps, in halves (13 lengthwise tiles)."""
+SMALL = 0.62
+"""Scale of face-down tiles."""
+KNOWN = 0.8
+"""Scale of the face-up hands of other seats."""
+FONT = 'font-family="DejaVu Sans, Verdana, Arial, sans-serif"'
+
+# Pip places on a 3 x 3 grid inside one half: (column, row).
+_PIPS: dict[int, tuple[tuple[int, int], ...]] = {
+    0: (),
+    1: ((1, 1),),
+    2: ((0, 0), (2, 2)),
+    3: ((0, 0), (1, 1), (2, 2)),
+    4: ((0, 0), (2, 0), (0, 2), (2, 2)),
+    5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
+    6: ((0, 0), (1, 0), (2, 0), (0, 2), (1, 2), (2, 2)),
+}
+
+
+@dataclass
+class _Canvas:
+    """Collects SVG elements and the size they need."""
+
+    parts: list[str]
+    width: float = 0.0
+    height: float = 0.0
+
+    def add(self, element: str, right: float, bottom: float) -> None:
+        self.parts.append(element)
+        self.width = max(self.width, right)
+        self.height = max(self.height, bottom)
+
+
+def _num(value: float) -> str:
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return text or "0"
+
+
+def _half(number: int, x: float, y: float, side: float, turn: bool) -> list[str]:
+    """The pips of one square half whose top-left corner is (x, y)."""
+    radius = side * 0.1
+    out = []
+    for col, row in _PIPS[number]:
+        if turn and number == 6:  # a six runs along the tile: two rows across a crosswise half
+            col, row = row, col
+        cx = x + side * (0.25 + 0.25 * col)
+        cy = y + side * (0.25 + 0.25 * row)
+        out.append(f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(radius)}"/>')
+    return out
+
+
+def _face(x: float, y: float, a: int, b: int, *, upright: bool, side: float = U) -> str:
+    """A face-up tile: ``a`` on the left (or top when ``upright``), ``b`` on the right/bottom."""
+    w, h = (side, 2 * side) if upright else (2 * side, side)
+    bx, by = (x, y + side) if upright else (x + side, y)
+    divider = (
+        f'<line x1="{_num(x + 3)}" y1="{_num(by)}" x2="{_num(x + w - 3)}" y2="{_num(by)}"/>'
+        if upright
+        else f'<line x1="{_num(bx)}" y1="{_num(y + 3)}" x2="{_num(bx)}" y2="{_num(y + h - 3)}"/>'
+    )
+    pips = _half(a, x, y, side, upright) + _half(b, bx, by, side, upright)
+    return (
+        f'<g class="tile" data-tile="{a}-{b}">'
+        f'<rect x="{_num(x + 0.5)}" y="{_num(y + 0.5)}" width="{_num(w - 1)}" '
+        f'height="{_num(h - 1)}" rx="{_num(side * 0.18)}" fill="#fffdf4" stroke="#3a3a3a"/>'
+        f'<g stroke="#8a8a8a">{divider}</g><g fill="#1d1d1d">{"".join(pips)}</g></g>'
+    )
+
+
+def _back(x: float, y: float, side: float) -> str:
+    """A face-down tile, upright."""
+    return (
+        f'<rect class="face-down" x="{_num(x + 0.5)}" y="{_num(y + 0.5)}" '
+        f'width="{_num(side - 1)}" height="{_num(2 * side - 1)}" rx="{_num(side * 0.18)}" '
+        f'fill="#2e5d4b" stroke="#173226"/>'
+    )
+
+
+def _text(x: float, y: float, text: str, *, size: int = 13, weight: str = "normal") -> str:
+    return (
+        f'<text x="{_num(x)}" y="{_num(y)}" {FONT} font-size="{size}" font-weight="{weight}" '
+        f'fill="currentColor">{escape(text)}</text>'
+    )
+
+
+def _arrow(x: float, y: float) -> str:
+    """A small arrow that says "the line goes on"."""
+    return (
+        f'<path d="M{_num(x)} {_num(y - 5)} L{_num(x + 8)} {_num(y)} L{_num(x)} {_num(y + 5)} Z" '
+        f'fill="currentColor" opacity="0.55"/>'
+    )
+
+
+def _line_rows(s: Scenario) -> list[list[tuple[int, int, bool]]]:
+    """The placed tiles as (left, right, crosswise), split into rows no wider than ROW_UNITS."""
+    rows: list[list[tuple[int, int, bool]]] = [[]]
+    used = 0
+    for placed in s.line:
+        size = 1 if placed.tile.is_double else 2
+        if rows[-1] and used + size > ROW_UNITS:
+            rows.append([])
+            used = 0
+        rows[-1].append((placed.left, placed.right, placed.tile.is_double))
+        used += size
+    return rows if rows[0] else []
+
+
+def _seat(seat: str, sp: Speaker) -> str:
+    return sp._("you") if seat == "you" else seat
+
+
+def _learner(s: Scenario) -> str:
+    """The seat drawn at the bottom: the learner's, else the seat to play."""
+    return "you" if "you" in s.seats else s.turn
+
+
+def _draw_hand(
+    canvas: _Canvas, tiles: Iterable[tuple[int, int]], x: float, y: float, side: float
+) -> float:
+    """Face-up tiles standing side by side; returns the bottom."""
+    for a, b in tiles:
+        canvas.add(_face(x, y, a, b, upright=True, side=side), x + side, y + 2 * side)
+        x += side + GAP
+    return y + 2 * side
+
+
+def _draw_backs(canvas: _Canvas, count: int, x: float, y: float) -> float:
+    side = U * SMALL
+    for _ in range(count):
+        canvas.add(_back(x, y, side), x + side, y + 2 * side)
+        x += side + 2
+    return y + 2 * side
+
+
+def describe(s: Scenario, sp: Speaker) -> list[str]:
+    """The position in sentences (the SVG's ``<desc>``), in the speaker's language."""
+    out: list[str] = []
+    if len(s.line):
+        out.append(f"{sp._('The line of play:')} {s.line}.")
+        out.append(
+            sp._("Left end: {left} · right end: {right}").format(
+                left=s.line.left, right=s.line.right
+            )
+            + "."
+        )
+    elif s.pose is not None:
+        out.append(sp._("The table is empty. This game is posed with {tile}.").format(tile=s.pose))
+    else:
+        out.append(sp._("The table is empty."))
+    order = [_learner(s)] + [seat for seat in s.seats if seat != _learner(s)]
+    for seat in order:
+        out.append(_seat_label(s, seat, sp) + _seat_tiles(s, seat) + ".")
+    if s.boneyard_hidden or s.boneyard:
+        out.append(_boneyard_label(s, sp) + ".")
+    if score := _score_label(s, sp):
+        out.append(score + ".")
+    return out
+
+
+def _seat_label(s: Scenario, seat: str, sp: Speaker) -> str:
+    name = _seat(seat, sp)
+    if seat in s.hidden:
+        n = s.hidden[seat]
+        return sp.ngettext("{seat}: {n} tile, face down", "{seat}: {n} tiles, face down", n).format(
+            seat=name, n=n
+        )
+    n = s.hands[seat].bit_count()
+    return sp.ngettext("{seat}: {n} tile", "{seat}: {n} tiles", n).format(seat=name, n=n)
+
+
+def _seat_tiles(s: Scenario, seat: str) -> str:
+    if seat in s.hidden or not s.hands[seat]:
+        return ""
+    return ": " + ", ".join(str(t) for t in tiles_of(s.hands[seat]))
+
+
+def _boneyard_label(s: Scenario, sp: Speaker) -> str:
+    n = s.boneyard_hidden + s.boneyard.bit_count()
+    if s.game == FIVES_AND_THREES:
+        return sp.ngettext(
+            "{n} tile sleeps face down and is never drawn",
+            "{n} tiles sleep face down and are never drawn",
+            n,
+        ).format(n=n)
+    return sp.ngettext("Boneyard: {n} tile, face down", "Boneyard: {n} tiles, face down", n).format(
+        n=n
+    )
+
+
+def _score_label(s: Scenario, sp: Speaker) -> str:
+    scores = " · ".join(f"{_seat(seat, sp)} {s.scores[seat]}" for seat in s.seats)
+    if s.game == FIVES_AND_THREES:
+        return sp._("Score: {scores} · target {target}").format(
+            scores=scores, target=s.rules.target
+        )
+    if any(s.scores.values()) or s.stake != 1:
+        return sp._("Score: {scores} · stake {stake}").format(scores=scores, stake=s.stake)
+    return ""
+
+
+def _uid(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_-]+", "-", text).strip("-") or "position"
+
+
+def scenario_svg(s: Scenario, sp: Speaker | None = None, *, uid: str | None = None) -> str:
+    """The position of scenario ``s`` as an inline ``<svg>`` element.
+
+    ``uid`` makes the ids of ``<title>`` and ``<desc>`` unique on a page that shows
+    several positions (default: from the scenario id).
+    """
+    sp = sp or Speaker("en")
+    ident = _uid(uid or s.id)
+    canvas = _Canvas([])
+    y = 4.0
+    learner = _learner(s)
+    marker = "▶ "
+    # The other seats, in turn order after the learner, across the top.
+    for seat in [seat for seat in s.seats if seat != learner]:
+        prefix = marker if seat == s.turn else ""
+        label = prefix + _seat_label(s, seat, sp)
+        canvas.add(_text(0, y + 13, label), len(label) * 7.4, y + 17)
+        y += 21
+        if seat in s.hidden:
+            y = _draw_backs(canvas, s.hidden[seat], 0, y) + 12
+        elif s.hands[seat]:
+            y = _draw_hand(canvas, _pairs(s, seat), 0, y, U * KNOWN) + 12
+        else:
+            y += 4
+    # The line of play.
+    y += 6
+    rows = _line_rows(s)
+    if not rows:
+        text = (
+            sp._("The table is empty. This game is posed with {tile}.").format(tile=s.pose)
+            if s.pose is not None
+            else sp._("The table is empty.")
+        )
+        canvas.add(_text(0, y + 14, text, weight="bold"), len(text) * 7.4, y + 20)
+        y += 30
+    for number, row in enumerate(rows):
+        x = 14.0 if number else 0.0
+        if number:
+            canvas.add(_arrow(2, y + U), 10, y + U + 5)
+        for left, right, crosswise in row:
+            if crosswise:
+                canvas.add(_face(x, y, left, right, upright=True), x + U, y + 2 * U)
+                x += U + GAP
+            else:
+                canvas.add(_face(x, y + U / 2, left, right, upright=False), x + 2 * U, y + 1.5 * U)
+                x += 2 * U + GAP
+        if number < len(rows) - 1:
+            canvas.add(_arrow(x + 1, y + U), x + 10, y + U + 5)
+        y += 2 * U + 10
+    if rows:
+        ends = sp._("Left end: {left} · right end: {right}").format(
+            left=s.line.left, right=s.line.right
+        )
+        canvas.add(_text(0, y + 6, ends, size=12), len(ends) * 6.8, y + 10)
+        y += 22
+    # The boneyard or the sleeping tiles.
+    if s.boneyard_hidden or s.boneyard:
+        label = _boneyard_label(s, sp)
+        canvas.add(_text(0, y + 13, label), len(label) * 7.4, y + 17)
+        y = _draw_backs(canvas, s.boneyard_hidden + s.boneyard.bit_count(), 0, y + 21) + 12
+    # The learner's hand, face up at the bottom.
+    y += 6
+    prefix = marker if learner == s.turn else ""
+    label = prefix + _seat_label(s, learner, sp)
+    canvas.add(_text(0, y + 13, label, weight="bold"), len(label) * 7.6, y + 17)
+    y += 21
+    if learner in s.hidden:
+        y = _draw_backs(canvas, s.hidden[learner], 0, y)
+    elif s.hands[learner]:
+        y = _draw_hand(canvas, _pairs(s, learner), 0, y, U)
+    if score := _score_label(s, sp):
+        canvas.add(_text(0, y + 24, score, size=12), len(score) * 6.8, y + 28)
+    width = max(canvas.width, 200.0) + 2
+    height = canvas.height + 4
+    title = sp._(s.title)
+    desc = " ".join(describe(s, sp))
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="domino-position" role="img" '
+        f'viewBox="0 0 {_num(width)} {_num(height)}" width="{_num(width)}" '
+        f'height="{_num(height)}" aria-labelledby="{ident}-title {ident}-desc">'
+        f'<title id="{ident}-title">{escape(title)}</title>'
+        f'<desc id="{ident}-desc">{escape(desc)}</desc>'
+        f"{''.join(canvas.parts)}</svg>"
+    )
+
+
+def _pairs(s: Scenario, seat: str) -> list[tuple[int, int]]:
+    return [(t.high, t.low) for t in tiles_of(s.hands[seat])]
