@@ -105,7 +105,11 @@ def _halves(f: HalvesOnTable, sp: Speaker) -> str:
     elif f.hard:
         body = sp._("{on_table} of the {in_play} {pips} are on the table, so it is a hard end.")
     else:
-        body = sp._("{on_table} of the {in_play} {pips} are on the table, so it is not hard.")
+        body = sp.ngettext(
+            "{on_table} of the {in_play} {pips} is on the table, so it is not hard.",
+            "{on_table} of the {in_play} {pips} are on the table, so it is not hard.",
+            f.on_table,
+        )
     text = body.format(**values)
     return f"{head} {text[:1].upper()}{text[1:]}"
 
@@ -123,6 +127,10 @@ def _can_play(f: CanPlay, sp: Speaker) -> str:
 
 
 def _must_pose(f: MustPose, sp: Speaker) -> str:
+    if f.seat == "you":
+        return sp._("The first game of a set is posed with {tile}, so you must lay it.").format(
+            tile=f.tile
+        )
     return sp._("The first game of a set is posed with {tile}, so {seat} must lay it.").format(
         tile=f.tile, seat=_seat_name(f.seat, sp)
     )
@@ -324,6 +332,8 @@ def _set_after(f: SetAfter, sp: Speaker) -> str:
                 "and the holder of 6-6 poses."
             )
         )
+    if f.poser == "you":
+        return won + " " + sp._("The scores are {scores}; you pose next.").format(scores=scores)
     return (
         won
         + " "
