@@ -481,7 +481,7 @@ def test_after_game_six_love() -> None:
     value = after({"you": 5, "Marcia": 2}, "you")
     assert value["result"] == "six-love"
     assert value["scores"] == {"you": 6, "Marcia": 2, "Desmond": 0, "Kenrick": 0}
-    assert value["poser"] == "you"
+    assert value["poser"] == "6-6"  # a new set begins: 6-6 poses its first game
 
 
 def test_after_game_six_love_with_the_key_bonus() -> None:

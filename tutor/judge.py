@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from tutor.questions import Answer, answer
+from tutor.questions import Answer, answer, same_ends
 from tutor.rules.line import End
 from tutor.rules.tiles import Tile, TileError
 from tutor.scenarios import Scenario
@@ -141,12 +141,12 @@ def _plays(text: str, s: Scenario, a: Answer, words: Mapping[str, Iterable[str]]
             plays.append((Tile.parse(token), None))
         except TileError:
             raise Unreadable(token) from None
-    same_ends = s.line.left is not None and s.line.left == s.line.right
+    same = same_ends(s)
     result: set[str] = set()
     for tile, end in plays:
-        if end is None or same_ends:
+        if end is None or same:
             matching = [p for p in _answer_plays(a) if p.startswith(f"{tile} ")]
-            result.update(matching or [f"{tile} {End.LEFT if same_ends else end or '?'}"])
+            result.update(matching or [f"{tile} {End.LEFT if same else end or '?'}"])
         else:
             result.add(f"{tile} {end}")
     return sorted(result)

@@ -39,8 +39,9 @@ from typing import Any
 from tutor.rules.analysis import EndFact, end_facts, key_card, last_tile
 from tutor.rules.cutthroat import after_game
 from tutor.rules.fives_threes import FivesThreesScore, credited_points, ends_total, score_total
-from tutor.rules.game import Outcome, Play, blocked_outcome
+from tutor.rules.game import Outcome, Play, blocked_outcome, placement_matters, plays_for
 from tutor.rules.line import LEFT, RIGHT, End, Line
+from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.rules.tiles import SUIT, Mask, Tile, hand_count, tiles_of
 from tutor.scenarios import Scenario
 
@@ -240,16 +241,16 @@ def _halves(s: Scenario, line: Line | None = None) -> list[HalvesOnTable]:
 
 
 def _legal(s: Scenario, hand: Mask) -> list[Play]:
-    """Legal plays for ``hand`` on the scenario's line (fitting tiles listed once on equal ends)."""
-    left, right = s.line.left, s.line.right
-    if left is None or right is None:
-        if s.pose is not None:
-            return [Play(s.pose, LEFT)] if hand & s.pose.bit else []
-        return [Play(t, LEFT) for t in tiles_of(hand)]
-    plays = [Play(t, LEFT) for t in tiles_of(hand & SUIT[left])]
-    if right != left:
-        plays += [Play(t, RIGHT) for t in tiles_of(hand & SUIT[right])]
-    return plays
+    """Legal plays for ``hand`` on the scenario's line, as the engine lists them."""
+    return plays_for(s.line, hand, pose=s.pose, fives_and_threes=s.game == FIVES_AND_THREES)
+
+
+def same_ends(s: Scenario) -> bool:
+    """True when a tile laid at either end makes the same line, so its end does not matter."""
+    left = s.line.left
+    if left is None or left != s.line.right:
+        return False
+    return not (s.game == FIVES_AND_THREES and placement_matters(s.line))
 
 
 def _play_for(s: Scenario, tile: Tile, end: End | None, key: str) -> Play:
@@ -262,7 +263,7 @@ def _play_for(s: Scenario, tile: Tile, end: End | None, key: str) -> Play:
         raise s.error(
             key, f"{tile} cannot be played: the ends show {s.line.left} and {s.line.right}"
         )
-    if s.line.left is not None and s.line.left == s.line.right:
+    if same_ends(s):
         return plays[0]
     if end is None:
         if len(plays) > 1:

@@ -2,7 +2,7 @@
 
 >>> after = after_game((5, 0, 2, 0), stake=1, winner=0, rules=TableRules())
 >>> after.result, after.scores, after.stake, after.poser
-('six-love', (6, 0, 2, 0), 1, 0)
+('six-love', (6, 0, 2, 0), 1, None)
 >>> after_game((2, 1, 1, 0), stake=1, winner=3, rules=TableRules()).result
 'bruck'
 >>> tie = after_game((2, 0, 1, 0), stake=1, winner=None, rules=TableRules())
@@ -30,7 +30,8 @@ class AfterGame:
     """What a finished game does to the set.
 
     ``poser`` is the seat that poses the next game with any tile, or ``None``
-    when the holder of 6-6 poses it (first game, after a tied block, after a bruck).
+    when the holder of 6-6 poses it (the first game of a set, so also after a
+    six-love; after a tied block; after a bruck).
     """
 
     result: SetResult
@@ -89,7 +90,8 @@ def after_game(
     new = list(scores)
     new[winner] += points
     if new[winner] >= SIX_LOVE and any(s == 0 for i, s in enumerate(new) if i != winner):
-        return AfterGame("six-love", tuple(new), 1, winner, points, winner, key_card)
+        # The set is over; the first game of the next set is posed with 6-6.
+        return AfterGame("six-love", tuple(new), 1, None, points, winner, key_card)
     if all(s >= 1 for s in new):
         return AfterGame("bruck", tuple(0 for _ in new), 1, None, points, winner, key_card)
     return AfterGame("continue", tuple(new), 1, winner, points, winner, key_card)

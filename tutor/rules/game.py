@@ -145,6 +145,47 @@ def blocked_outcome(hands: Sequence[Mask]) -> Outcome:
     return Outcome(Termination.BLOCKED, lowest[0] if len(lowest) == 1 else None, counts)
 
 
+def placement_matters(line: Line) -> bool:
+    """True when both ends show the same number but count differently in Fives & Threes.
+
+    That happens when exactly one of the end tiles is a double: laying a tile
+    at the double's end removes a double count, at the other end it does not.
+
+    >>> placement_matters(Line.parse(["3-3", "3-1", "1-5", "5-3"]))
+    True
+    >>> placement_matters(Line.parse(["3-1", "1-2", "2-3"]))
+    False
+    """
+    first, last = line.end_tile(LEFT), line.end_tile(RIGHT)
+    if first is None or last is None or len(line) < 2 or first.left != last.right:
+        return False
+    return first.tile.is_double != last.tile.is_double
+
+
+def plays_for(
+    line: Line, hand: Mask, *, pose: Tile | None = None, fives_and_threes: bool = False
+) -> list[Play]:
+    """The legal plays of ``hand`` on ``line``, left end first.
+
+    When both ends show the same number, a tile that fits is listed once, at
+    ``left`` (the two plays lead to the same line), except in Fives & Threes when
+    the ends count differently (``placement_matters``): then both are listed. On
+    an empty line every tile (or the required pose) is a ``left`` play.
+
+    >>> [str(p) for p in plays_for(Line.parse(["6-6", "6-5"]), Tile(5, 1).bit | Tile(6, 2).bit)]
+    ['6-2 left', '5-1 right']
+    """
+    left, right = line.left, line.right
+    if left is None or right is None:
+        if pose is not None:
+            return [PLAYS[pose.index][0]] if hand & pose.bit else []
+        return [PLAYS[i][0] for i in iter_indexes(hand)]
+    plays = list(_LEFT_PLAYS[left][hand & SUIT[left]])
+    if right != left or (fives_and_threes and placement_matters(line)):
+        plays += _RIGHT_PLAYS[right][hand & SUIT[right]]
+    return plays
+
+
 @dataclass(frozen=True, slots=True)
 class Deal:
     """The tiles as they come out of the shuffle."""
@@ -325,23 +366,15 @@ class Game:
         return bool(self._fitting(self.hands[seat]))
 
     def legal_plays(self) -> list[Play]:
-        """The plays open to the seat to play, left end first.
-
-        When both ends show the same number, a tile that fits is listed once, at
-        ``left``. On an empty line every tile (or the required pose) is a ``left`` play.
-        """
+        """The plays open to the seat to play, left end first (see ``plays_for``)."""
         if self._outcome is not None:
             return []
-        hand = self.hands[self.turn]
-        left, right = self.line.left, self.line.right
-        if left is None or right is None:
-            if self.pose is not None:
-                return [PLAYS[self.pose.index][0]] if hand & self.pose.bit else []
-            return [PLAYS[i][0] for i in iter_indexes(hand)]
-        plays = list(_LEFT_PLAYS[left][hand & SUIT[left]])
-        if right != left:
-            plays += _RIGHT_PLAYS[right][hand & SUIT[right]]
-        return plays
+        return plays_for(
+            self.line,
+            self.hands[self.turn],
+            pose=self.pose,
+            fives_and_threes=self.is_fives_and_threes,
+        )
 
     # --- changing the state ------------------------------------------------
 
