@@ -169,7 +169,7 @@ values = st.deferred(
 )
 
 
-# --- a small TOML writer (structure mutations are written back as text) --------------------
+# --- a small TOML writer (structure mutations are written back as text) --------------------------
 
 
 def _key(key: str) -> str:
@@ -218,7 +218,7 @@ def _big_int_safe(value: Any) -> Any:
     return value
 
 
-# --- mutations ----------------------------------------------------------------------------------
+# --- mutations -----------------------------------------------------------------------------------
 
 
 @st.composite
@@ -413,7 +413,7 @@ def question_mutants(draw: st.DrawFn) -> bytes:
     return dump(doc).encode("utf-8")
 
 
-# --- the property ----------------------------------------------------------------------------
+# --- the property --------------------------------------------------------------------------------
 
 
 _PATH = Path(tempfile.mkdtemp(prefix="fuzz-scenarios-")) / "fuzzed.toml"

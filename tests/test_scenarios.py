@@ -501,7 +501,7 @@ def test_expect_is_compared_in_canonical_form() -> None:
     assert canonical_expect(s) == answer(s).value
 
 
-# --- the library -------------------------------------------------------------------------------
+# --- the library ---------------------------------------------------------------------------------
 
 
 def test_the_library_is_not_empty() -> None:

@@ -1,0 +1,305 @@
+"""The scenario commands of ``domino-tutor``: validate, answer, check, list, generate.
+
+Most tests call ``tutor.cli.main([...])`` and read the output with ``capsys``; one runs the
+installed console script in a subprocess.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.test_scenarios import BASE, FIVES, LIBRARY, line_of
+from tutor import __version__
+from tutor.cli import EXIT_BROKEN, EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG, GENERATOR_TOPICS, main
+from tutor.generate import RECIPES
+
+Capture = pytest.CaptureFixture[str]
+SCRIPT = Path(sys.executable).parent / "domino-tutor"
+
+
+@pytest.fixture
+def files(tmp_path: Path) -> dict[str, Path]:
+    """A good file, one whose expect is wrong, a broken one, and a Fives & Threes file."""
+    paths = {
+        "good": tmp_path / "good" / "key.toml",
+        "fives": tmp_path / "good" / "fives.toml",
+        "wrong": tmp_path / "wrong.toml",
+        "broken": tmp_path / "broken.toml",
+    }
+    texts = {
+        "good": BASE,
+        "fives": FIVES,
+        "wrong": BASE.replace("expect = 2", "expect = 3"),
+        "broken": BASE.replace("level = 3", "level = 9"),
+    }
+    for name, path in paths.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(texts[name], encoding="utf-8")
+    return paths
+
+
+# --- validate ------------------------------------------------------------------------------------
+
+
+def test_validate_good_files(files: dict[str, Path], capsys: Capture) -> None:
+    assert main(["validate", str(files["good"].parent)]) == EXIT_OK
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert "2 files: 2 ok, 0 disagree, 0 broken" in err
+
+
+def test_validate_an_expect_that_disagrees(files: dict[str, Path], capsys: Capture) -> None:
+    assert main(["validate", str(files["wrong"])]) == EXIT_WRONG
+    out, _ = capsys.readouterr()
+    line = line_of(BASE, "expect = ")
+    assert out == f"{files['wrong']}:{line}: expect is 3, but the engine answers 2\n"
+
+
+def test_validate_a_broken_file(files: dict[str, Path], capsys: Capture) -> None:
+    assert main(["validate", str(files["broken"])]) == EXIT_BROKEN
+    out, _ = capsys.readouterr()
+    assert out.startswith(f"{files['broken']}:4: the level must be 1")
+
+
+def test_validate_reports_every_problem_and_exits_with_the_worst(
+    files: dict[str, Path], capsys: Capture
+) -> None:
+    paths = [str(files[name]) for name in ("good", "wrong", "broken")]
+    assert main(["validate", *paths]) == EXIT_BROKEN
+    out, err = capsys.readouterr()
+    assert len(out.splitlines()) == 2
+    assert "3 files: 1 ok, 1 disagree, 1 broken" in err
+
+
+def test_validate_quiet_and_missing_paths(files: dict[str, Path], capsys: Capture) -> None:
+    assert main(["validate", "--quiet", str(files["good"])]) == EXIT_OK
+    assert capsys.readouterr() == ("", "")
+    missing = files["good"].parent / "nope.toml"
+    assert main(["validate", str(missing)]) == EXIT_BROKEN
+    assert capsys.readouterr().out == f"{missing}: no such file or folder\n"
+
+
+def test_validate_the_library(capsys: Capture) -> None:
+    assert main(["validate", str(LIBRARY)]) == EXIT_OK
+    assert "0 disagree, 0 broken" in capsys.readouterr().err
+
+
+# --- answer --------------------------------------------------------------------------------------
+
+
+def test_answer_json_shape(files: dict[str, Path], capsys: Capture) -> None:
+    assert main(["answer", str(files["good"]), "--json"]) == EXIT_OK
+    payload = json.loads(capsys.readouterr().out)
+    assert list(payload) == ["id", "ask", "answer", "explanation"]
+    assert payload["id"] == "test/base" and payload["ask"] == "game-points"
+    assert payload["answer"] == 2
+    assert payload["explanation"] and all(isinstance(s, str) for s in payload["explanation"])
+    assert any("key card" in sentence for sentence in payload["explanation"])
+
+
+def test_answer_json_list_in_canonical_form(files: dict[str, Path], capsys: Capture) -> None:
+    assert main(["answer", str(files["fives"]), "--json", "--lang", "en"]) == EXIT_OK
+    assert json.loads(capsys.readouterr().out)["answer"] == ["6-3 left"]
+
+
+def test_answer_text_and_other_languages(files: dict[str, Path], capsys: Capture) -> None:
+    assert main(["answer", str(files["good"])]) == EXIT_OK
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "2" and all(line.startswith("  ") for line in out[1:])
+    for lang in ("de", "pap"):
+        assert main(["answer", str(files["good"]), "--json", "--lang", lang]) == EXIT_OK
+        assert json.loads(capsys.readouterr().out)["answer"] == 2
+
+
+def test_answer_an_unknown_language_speaks_english(files: dict[str, Path], capsys: Capture) -> None:
+    assert main(["answer", str(files["good"]), "--lang", "xx"]) == EXIT_OK
+    assert "no catalog for language 'xx'" in capsys.readouterr().err
+
+
+def test_answer_a_broken_file(files: dict[str, Path], capsys: Capture) -> None:
+    assert main(["answer", str(files["broken"]), "--json"]) == EXIT_BROKEN
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith(f"{files['broken']}:4: ")
+
+
+# --- check ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("reply", "code"),
+    [("2", EXIT_OK), (" 2 ", EXIT_OK), ("3", EXIT_WRONG), ("two", EXIT_UNREADABLE)],
+)
+def test_check_exit_codes(files: dict[str, Path], capsys: Capture, reply: str, code: int) -> None:
+    assert main(["check", str(files["good"]), reply]) == code
+    out = capsys.readouterr().out
+    first = {EXIT_OK: "Right!", EXIT_WRONG: "Not quite.", EXIT_UNREADABLE: "I could not read"}
+    assert out.startswith(first[code])
+
+
+def test_check_a_broken_file(files: dict[str, Path], capsys: Capture) -> None:
+    assert main(["check", str(files["broken"]), "2"]) == EXIT_BROKEN
+    assert "the level must be 1" in capsys.readouterr().err
+
+
+def test_check_any_best_play(files: dict[str, Path], capsys: Capture) -> None:
+    assert main(["check", str(files["fives"]), "3-6 L"]) == EXIT_OK
+    assert main(["check", str(files["fives"]), "2-2 left"]) == EXIT_WRONG
+
+
+# --- list ----------------------------------------------------------------------------------------
+
+
+def test_list_with_counts(files: dict[str, Path], capsys: Capture) -> None:
+    folder = str(files["good"].parent)
+    assert main(["list", folder]) == EXIT_OK
+    out = capsys.readouterr().out
+    assert "test/base" in out and "test/fives" in out
+    assert "key-cards                 1" in out and "fives-and-threes-scoring  1" in out
+    assert out.rstrip().endswith("total                     2")
+
+
+def test_list_one_topic(files: dict[str, Path], capsys: Capture) -> None:
+    assert main(["list", "--topic", "key-cards", str(files["good"].parent)]) == EXIT_OK
+    out = capsys.readouterr().out
+    assert "test/base" in out and "test/fives" not in out
+    assert out.rstrip().endswith("total      1")
+
+
+def test_list_an_unknown_topic(files: dict[str, Path], capsys: Capture) -> None:
+    assert main(["list", "--topic", "spinners", str(files["good"].parent)]) == EXIT_BROKEN
+    err = capsys.readouterr().err
+    assert "no scenario has the topic 'spinners'" in err and "key-cards" in err
+
+
+def test_list_reports_broken_files(files: dict[str, Path], capsys: Capture) -> None:
+    assert main(["list", str(files["broken"].parent)]) == EXIT_BROKEN
+    assert f"{files['broken']}:4:" in capsys.readouterr().err
+
+
+def test_list_the_library_by_topic(capsys: Capture) -> None:
+    assert main(["list", "--topic", "key-cards"]) == EXIT_OK
+    out = capsys.readouterr().out
+    rows = [line for line in out.splitlines() if line.startswith("key-cards/")]
+    assert rows and f"key-cards  {len(rows)}" in out
+
+
+# --- help and version ----------------------------------------------------------------------------
+
+
+def test_help(capsys: Capture) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["--help"])
+    assert exit_.value.code == 0
+    out = capsys.readouterr().out
+    for command in ("validate", "answer", "check", "list", "generate"):
+        assert command in out
+
+
+def test_no_command_prints_help(capsys: Capture) -> None:
+    assert main([]) == EXIT_OK
+    assert "usage: domino-tutor" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("command", ["validate", "answer", "check", "list", "generate"])
+def test_help_of_each_command(capsys: Capture, command: str) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main([command, "--help"])
+    assert exit_.value.code == 0
+    assert f"usage: domino-tutor {command}" in capsys.readouterr().out
+
+
+def test_version(capsys: Capture) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["--version"])
+    assert exit_.value.code == 0
+    assert capsys.readouterr().out.strip() == f"domino-tutor {__version__}"
+
+
+def test_a_usage_error_exits_2(capsys: Capture) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["answer"])
+    assert exit_.value.code == EXIT_BROKEN
+    assert "usage:" in capsys.readouterr().err
+
+
+# --- generate ------------------------------------------------------------------------------------
+
+
+def test_generate_writes_valid_files(tmp_path: Path, capsys: Capture) -> None:
+    out = tmp_path / "gen"
+    args = ["generate", "--topic", "hard-ends", "--count", "5", "--seed", "3", "--out", str(out)]
+    assert main(args) == EXIT_OK
+    err = capsys.readouterr().err
+    # stderr is not a terminal here: no bar, one summary line.
+    assert err == f"5 hard-ends scenarios written to {out / 'hard-ends'}\n"
+    assert len(list((out / "hard-ends").glob("*.toml"))) == 5
+    assert main(["validate", str(out)]) == EXIT_OK
+
+
+def test_generate_quiet(tmp_path: Path, capsys: Capture) -> None:
+    args = ["generate", "--topic", "key-cards", "--count", "2", "--out", str(tmp_path), "-q"]
+    assert main(args) == EXIT_OK
+    assert capsys.readouterr() == ("", "")
+
+
+def test_generate_unknown_topic_and_bad_count(tmp_path: Path, capsys: Capture) -> None:
+    assert main(["generate", "--topic", "spinners", "--out", str(tmp_path)]) == EXIT_BROKEN
+    assert "no generator for the topic 'spinners'" in capsys.readouterr().err
+    args = ["generate", "--topic", "key-cards", "--count", "0", "--out", str(tmp_path)]
+    assert main(args) == EXIT_BROKEN
+    assert "--count must be 1 or more" in capsys.readouterr().err
+
+
+def test_generate_into_a_file_is_an_error(tmp_path: Path, capsys: Capture) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    args = ["generate", "--topic", "key-cards", "--count", "1", "--out", str(blocker), "-q"]
+    assert main(args) == EXIT_BROKEN
+    assert capsys.readouterr().err.startswith("domino-tutor: ")
+
+
+def test_generator_topics_are_named_in_the_cli() -> None:
+    assert list(GENERATOR_TOPICS) == list(RECIPES)
+
+
+# --- the real console script ---------------------------------------------------------------------
+
+
+def test_console_script(files: dict[str, Path]) -> None:
+    if not SCRIPT.exists():  # pragma: no cover - the project is installed in the venv
+        pytest.skip("the domino-tutor script is not installed next to this Python")
+    env = {**os.environ, "LANG": "C.UTF-8", "LANGUAGE": ""}
+    done = subprocess.run(
+        [str(SCRIPT), "answer", str(files["good"]), "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["answer"] == 2
+    broken = subprocess.run(
+        [str(SCRIPT), "validate", str(files["broken"])],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+    assert broken.returncode == EXIT_BROKEN
+    assert broken.stdout.startswith(f"{files['broken']}:4: ")
+
+
+def test_start_up_stays_light() -> None:
+    code = "import sys, tutor.cli; print(sorted(m for m in sys.modules if m.startswith('tutor')))"
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert done.stdout.strip() == "['tutor', 'tutor.cli']"
