@@ -1,0 +1,168 @@
+"""The generator: valid files that show their topic, distinct positions, same seed same bytes."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import os
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from tutor.generate import RECIPES, GenerationError, Progress, generate, write_scenarios
+from tutor.questions import answer, canonical_expect
+from tutor.scenarios import Scenario, load_scenario
+from tutor.topics import TOPICS, Position
+
+ASKS_BY_TOPIC = {topic: {a.ask for a in recipe.asks} for topic, recipe in RECIPES.items()}
+
+
+def load_all(tmp_path: Path, topic: str, count: int, seed: int) -> list[Scenario]:
+    paths = write_scenarios(generate(topic, count, seed), tmp_path)
+    return [load_scenario(path) for path in paths]
+
+
+def visible_position(s: Scenario) -> tuple[object, ...]:
+    forward = tuple((p.left, p.right) for p in s.line)
+    backward = tuple((b, a) for a, b in reversed(forward))
+    hands = tuple(s.hands.get(seat, s.hidden.get(seat)) for seat in s.seats)
+    return (s.game, len(s.seats), min(forward, backward), hands, s.question.ask)
+
+
+@pytest.mark.parametrize("topic", list(RECIPES))
+def test_generated_files_load_validate_and_show_their_topic(tmp_path: Path, topic: str) -> None:
+    scenarios = load_all(tmp_path, topic, 12, seed=1)
+    assert len(scenarios) == 12
+    for s in scenarios:
+        result = answer(s)
+        assert s.question.has_expect and canonical_expect(s) == result.value, s.path
+        assert s.topic == topic and s.game == RECIPES[topic].game
+        assert s.question.ask in ASKS_BY_TOPIC[topic]
+        assert s.title and s.story and s.question.hint
+        assert s.turn == "you" and s.seats[0] == "you"
+        # The detector sees the topic in the file as written (hidden hands and all).
+        assert TOPICS[topic].detect(Position.from_scenario(s)), s.path
+        # Only the learner's hand is shown, unless the question needs every hand.
+        if s.question.ask == "blocked-winner":
+            assert not s.hidden
+        else:
+            assert set(s.hands) == {"you"}
+
+
+def test_ids_and_names_follow_the_topic_and_seed(tmp_path: Path) -> None:
+    made = generate("key-cards", 3, seed=7)
+    assert [g.name for g in made] == [f"key-cards/gen-7-00{n}.toml" for n in (1, 2, 3)]
+    assert [load_scenario(p).id for p in write_scenarios(made, tmp_path)] == [
+        f"key-cards/gen-7-00{n}" for n in (1, 2, 3)
+    ]
+
+
+@pytest.mark.parametrize("topic", ["key-cards", "blocked-boards", "legal-plays"])
+def test_no_two_positions_are_the_same(tmp_path: Path, topic: str) -> None:
+    scenarios = load_all(tmp_path, topic, 150, seed=4)
+    keys = [visible_position(s) for s in scenarios]
+    assert len(set(keys)) == len(keys)
+
+
+def test_each_topic_asks_all_its_questions(tmp_path: Path) -> None:
+    for topic in RECIPES:
+        asks = Counter(s.question.ask for s in load_all(tmp_path / topic, topic, 30, seed=2))
+        assert set(asks) == ASKS_BY_TOPIC[topic], topic
+
+
+def test_expect_is_what_the_engine_computes() -> None:
+    # A key card earns the stake plus the bonus; a key-card question answers yes.
+    for item in generate("key-cards", 20, seed=5):
+        text = item.text
+        if 'ask = "key-card"' in text:
+            assert "expect = true" in text
+        else:
+            stake = int(text.split("stake = ")[1].split()[0])
+            assert f"expect = {stake + 1}\n" in text
+
+
+def test_the_same_seed_gives_the_same_bytes() -> None:
+    for topic in RECIPES:
+        first = [(g.name, g.text) for g in generate(topic, 10, seed=9)]
+        again = [(g.name, g.text) for g in generate(topic, 10, seed=9)]
+        assert first == again
+        other = [(g.name, g.text) for g in generate(topic, 10, seed=10)]
+        assert [t for _, t in other] != [t for _, t in first]
+
+
+def _digest(folder: Path) -> str:
+    digest = hashlib.sha256()
+    for path in sorted(folder.rglob("*.toml")):
+        digest.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def test_the_same_seed_gives_the_same_files_in_fresh_processes(tmp_path: Path) -> None:
+    digests = []
+    for hash_seed in ("1", "2"):
+        out = tmp_path / hash_seed
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        code = "from tutor.cli import main; raise SystemExit(main())"
+        args = ["generate", "--topic", "six-love", "--count", "15", "--seed", "7", "--out"]
+        subprocess.run(
+            [sys.executable, "-c", code, *args, str(out), "-q"],
+            env=env,
+            check=True,
+            timeout=120,
+        )
+        digests.append(_digest(out))
+    assert digests[0] == digests[1]
+
+
+def test_a_budget_too_small_is_an_error() -> None:
+    with pytest.raises(
+        GenerationError, match="only 0 of 5 distinct key-cards positions in 1 games"
+    ):
+        generate("key-cards", 5, seed=1, max_games=1)
+
+
+def test_an_unknown_topic_is_an_error() -> None:
+    with pytest.raises(GenerationError, match="no generator for the topic 'spinners'"):
+        generate("spinners", 1)
+
+
+def test_progress_is_reported_after_each_file() -> None:
+    seen: list[int] = []
+    generate("hard-ends", 4, seed=1, on_progress=seen.append)
+    assert seen == [1, 2, 3, 4]
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_bar_on_a_terminal() -> None:
+    stream = Terminal()
+    bar = Progress(4, "key-cards", stream, environ={"TERM": "xterm"})
+    bar(2)
+    bar(2)  # drawn once per change
+    bar.finish("4 key-cards scenarios written")
+    text = stream.getvalue()
+    assert text.count("\r") == 2
+    assert "\033[32m" in text and " 2/4" in text
+    assert text.endswith("\r\033[K4 key-cards scenarios written\n")
+
+
+def test_progress_bar_respects_no_color() -> None:
+    stream = Terminal()
+    bar = Progress(4, "key-cards", stream, environ={"TERM": "xterm", "NO_COLOR": "1"})
+    bar(1)
+    assert stream.getvalue() == "\rkey-cards [######------------------] 1/4"
+
+
+def test_progress_on_a_dumb_terminal_or_a_pipe_prints_one_line() -> None:
+    for stream, environ in ((Terminal(), {"TERM": "dumb"}), (io.StringIO(), {})):
+        bar = Progress(4, "key-cards", stream, environ=environ)
+        bar(1)
+        bar(4)
+        bar.finish("done")
+        assert stream.getvalue() == "done\n"
