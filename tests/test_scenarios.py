@@ -522,3 +522,30 @@ def test_validate_passes_over_the_whole_library(capsys: pytest.CaptureFixture[st
     out, err = capsys.readouterr()
     assert out == ""
     assert f"{len(LIBRARY_FILES)} files: {len(LIBRARY_FILES)} ok, 0 disagree, 0 broken" in err
+
+
+def test_pose_must_be_the_tile_the_rules_name(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """6-6 poses when every tile is dealt; with a boneyard, no known higher double may be held."""
+    from tutor.scenarios import ScenarioError, parse_scenario
+
+    boneyard_game = """
+id = "x/pose"
+game = "cutthroat"
+topic = "the-pose"
+level = 1
+title = "t"
+seats = ["you", "Ann"]
+[table]
+boneyard = 14
+pose = "POSE"
+[hands]
+you = ["1-1", "4-4", "2-0", "3-1", "5-0", "6-0", "2-1"]
+Ann = 7
+[rules]
+boneyard = true
+[question]
+ask = "legal-plays"
+"""
+    with pytest.raises(ScenarioError, match=r"^x.toml:10: 4-4 is dealt, so 1-1 is not"):
+        parse_scenario(boneyard_game.replace("POSE", "1-1"), "x.toml")
+    assert str(parse_scenario(boneyard_game.replace("POSE", "4-4"), "x.toml").pose) == "4-4"

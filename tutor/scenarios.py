@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tutor.rules.cutthroat import SIX_SIX
 from tutor.rules.line import End, Line, MismatchError
 from tutor.rules.table_rules import (
     CUTTHROAT,
@@ -49,7 +50,7 @@ from tutor.rules.table_rules import (
     RulesError,
     TableRules,
 )
-from tutor.rules.tiles import FULL_SET, Mask, Tile, TileError, mask_of, tiles_of
+from tutor.rules.tiles import DOUBLES, FULL_SET, Mask, Tile, TileError, mask_of, tiles_of
 
 ASKS: dict[str, tuple[set[str], set[str]]] = {
     # ask: (required parameters, optional parameters)
@@ -348,7 +349,7 @@ class _Reader:
         boneyard, boneyard_hidden = self.boneyard(table, rules, line, hands, hidden)
         out = self.out(table, rules)
         self.check_tiles(line, hands, boneyard, out, boneyard_hidden, hidden, rules)
-        pose = self.pose(table, line, hands, turn)
+        pose = self.pose(table, line, hands, turn, rules)
         scores, stake = self.scores(seats, rules)
         question = self.question(game, seats, line)
         assert scenario_id and topic and title
@@ -521,8 +522,14 @@ class _Reader:
             )
 
     def pose(
-        self, table: Mapping[str, Any], line: Line, hands: Mapping[str, Mask], turn: str
+        self,
+        table: Mapping[str, Any],
+        line: Line,
+        hands: Mapping[str, Mask],
+        turn: str,
+        rules: TableRules,
     ) -> Tile | None:
+        """The tile that must be posed: 6-6, or (boneyard game) what the known hands allow."""
         if "pose" not in table:
             return None
         tile = self.tile(table["pose"], "table.pose")
@@ -530,6 +537,22 @@ class _Reader:
             raise self.fail("table.pose", "a pose is only asked for while the table is empty")
         if turn in hands and not hands[turn] & tile.bit:
             raise self.fail("table.pose", f"{turn} is to pose {tile} but does not hold it")
+        if not rules.draws and tile != SIX_SIX:
+            raise self.fail("table.pose", "when every tile is dealt, the pose is always 6-6")
+        if rules.draws:
+            known = 0
+            for mask in hands.values():
+                known |= mask
+            if tile.is_double:
+                better = known & DOUBLES & ~((tile.bit << 1) - 1)
+            else:
+                heavier = [t for t in tiles_of(known) if (t.pips, t.high) > (tile.pips, tile.high)]
+                better = (known & DOUBLES) | mask_of(heavier)
+            if better:
+                raise self.fail(
+                    "table.pose",
+                    f"{tiles_of(better)[0]} is dealt, so {tile} is not the tile that poses",
+                )
         return tile
 
     def scores(self, seats: tuple[str, ...], rules: TableRules) -> tuple[dict[str, int], int]:
