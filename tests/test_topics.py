@@ -191,6 +191,12 @@ def test_exact_target_chance(position: Position, expected: bool) -> None:
         pytest.param(pos([], ["1-1", "2-2"], *HIDDEN3), True, id="free-pose"),
         pytest.param(pos([], ["6-6", "1-1"], *HIDDEN3, pose="6-6"), False, id="must-pose-6-6"),
         pytest.param(pos(["6-6"], *([None] * 4)), False, id="hidden-hand"),
+        # Both ends show 3 but only the left one is a double: in Fives & Threes the ends
+        # count differently, so 3-0 is two plays there, and one play in Cutthroat.
+        pytest.param(
+            pos(["3-3", "3-1", "1-5", "5-3"], ["3-0", "6-6"], None, game=F3), True, id="f3-double"
+        ),
+        pytest.param(pos(["3-3", "3-1", "1-5", "5-3"], ["3-0", "6-6"], *HIDDEN3), False, id="ct"),
     ],
 )
 def test_several_legal_plays(position: Position, expected: bool) -> None:

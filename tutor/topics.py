@@ -27,10 +27,10 @@ from dataclasses import dataclass
 from tutor.i18n import N_
 from tutor.rules.analysis import dead_ends, hard_ends, key_card
 from tutor.rules.fives_threes import credited_points, ends_total, score_total
-from tutor.rules.game import PLAYS, Game, Play
+from tutor.rules.game import Game, Play, plays_for
 from tutor.rules.line import LEFT, Line
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, SIX_LOVE, TableRules
-from tutor.rules.tiles import FULL_SET, SUIT, Mask, Tile, iter_indexes
+from tutor.rules.tiles import FULL_SET, SUIT, Mask, Tile
 from tutor.scenarios import Scenario
 
 
@@ -137,24 +137,16 @@ class Position:
 
 
 def legal_plays(p: Position) -> list[Play]:
-    """The plays open to the seat to play (empty when its hand is hidden).
+    """The plays open to the seat to play, as the engine lists them (none for a hidden hand).
 
-    As in the answers: when both ends show the same number a tile that fits is
-    listed once, at ``left``; on an empty table every tile (or the pose) is a
-    ``left`` play.
+    When both ends show the same number a tile that fits is listed once, at
+    ``left`` (in Fives & Threes both, when the ends count differently); on an
+    empty table every tile (or the pose) is a ``left`` play.
     """
     hand = p.hand
     if hand is None:
         return []
-    left, right = p.line.left, p.line.right
-    if left is None or right is None:
-        if p.pose is not None:
-            return [Play(p.pose, LEFT)] if hand & p.pose.bit else []
-        return [PLAYS[i][0] for i in iter_indexes(hand)]
-    plays = [PLAYS[i][0] for i in iter_indexes(hand & SUIT[left])]
-    if right != left:
-        plays += [PLAYS[i][1] for i in iter_indexes(hand & SUIT[right])]
-    return plays
+    return plays_for(p.line, hand, pose=p.pose, fives_and_threes=p.game == FIVES_AND_THREES)
 
 
 def playable_somewhere(p: Position) -> Mask:
