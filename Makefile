@@ -4,7 +4,9 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: test lint bench clean catalogs language venv
+.PHONY: test lint bench clean catalogs language venv docs docs-catalogs
+
+DOCS_STAMP := $(VENV)/.installed-docs
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -36,3 +38,20 @@ catalogs: $(STAMP)
 language: $(STAMP)
 	@test -n "$(L)" || (echo "usage: make language L=<code>, e.g. L=es" >&2; exit 2)
 	$(BIN)/pybabel init -D tutor -i locales/tutor.pot -d locales -l $(L)
+
+# The rules reference in en, de and pap: docs/_build/html/<lang>/ and a root index.html.
+# Strict builds (-n -W --keep-going); the catalogs are used as they are (see docs-catalogs).
+$(DOCS_STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/pip install --quiet -e '.[docs]'
+	touch $(DOCS_STAMP)
+
+docs: $(DOCS_STAMP)
+	$(BIN)/python docs/build.py docs/_build/html
+
+# Refresh docs.pot from the pages and merge it into locales/{de,pap}/LC_MESSAGES/docs.po;
+# the theme's words (sphinx.po) and the search page's (sphinx.js) come along.
+docs-catalogs: $(DOCS_STAMP)
+	$(BIN)/python -m sphinx -q -E -b gettext docs docs/_build/gettext
+	for l in de pap; do $(BIN)/pybabel update -D docs -i docs/_build/gettext/docs.pot -d locales -l $$l --init-missing --ignore-pot-creation-date --ignore-obsolete --no-wrap; done
+	$(BIN)/python docs/ui_catalog.py

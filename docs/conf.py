@@ -87,3 +87,20 @@ nitpick_ignore_regex = [
     ("py:class", r"(Iterable|Iterator|Sequence|Mapping|Callable|Literal)"),
     ("py:obj", r"typing\.\w+"),
 ]
+
+
+def _translate_furo_navigation(app, pagename, templatename, context, doctree):  # type: ignore[no-untyped-def]
+    """Furo writes "Toggle navigation of <page>" in Python, out of the translator's reach."""
+    from sphinx.locale import _
+
+    tree = context.get("furo_navigation_tree")
+    if tree:
+        label = str(_("Toggle navigation of"))
+        context["furo_navigation_tree"] = tree.replace(
+            'aria-label="Toggle navigation of ', f'aria-label="{label} '
+        )
+
+
+def setup(app):  # type: ignore[no-untyped-def]
+    # After Furo's own html-page-context handler (priority 500).
+    app.connect("html-page-context", _translate_furo_navigation, priority=900)

@@ -81,14 +81,15 @@ def scenario_html(s: Scenario, sp: Speaker, uid: str, *, heading: str = "p") -> 
     )
     hint = ""
     if s.question.hint:
+        hint_label = str(_("Hint"))
         hint = (
-            f'<details class="scenario-hint"><summary>{escape(str(_("Hint")))}</summary>'
+            f'<details class="scenario-hint"><summary>{escape(hint_label)}</summary>'
             f"{_p(sp._(s.question.hint), 'scenario-hint-text')}</details>"
         )
     lines = "".join(f"<li>{escape(line)}</li>" for line in explain(result.facts, sp))
+    answer_label = str(_("Show the answer"))
     answer_html = (
-        f'<details class="scenario-answer"><summary>{escape(str(_("Show the answer")))}'
-        f"</summary>"
+        f'<details class="scenario-answer"><summary>{escape(answer_label)}</summary>'
         f'<p class="scenario-answer-value"><strong>{escape(format_answer(result.value, sp))}'
         f"</strong></p><ul>{lines}</ul></details>"
     )
@@ -363,9 +364,16 @@ def write_gallery_pages(app: Sphinx) -> None:
 
 
 def keep_api_out_of_catalog(app: Sphinx, doctree: nodes.document) -> None:
-    """Mark autodoc entries untranslatable: docstrings stay English and out of ``docs.pot``."""
+    """Mark autodoc output untranslatable: docstrings stay English and out of ``docs.pot``.
+
+    That is every entry (``desc``) and every text parsed from a docstring (a
+    module's docstring is not inside an entry).
+    """
     for desc in doctree.findall(addnodes.desc):
         for node in desc.findall(nodes.TextElement):
+            node["translatable"] = False
+    for node in doctree.findall(nodes.TextElement):
+        if "docstring of " in (node.source or ""):
             node["translatable"] = False
 
 
