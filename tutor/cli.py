@@ -171,6 +171,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_lang(rules)
 
+    glossary = sub.add_parser(
+        "glossary",
+        help="domino words in English, German and Papiamentu, with definitions",
+        description="Show the glossary: every domino term in English, German and Papiamentu "
+        "with a one-line definition, in your language. A Papiamentu word marked * is our "
+        "proposal; the others are used in the Papiamentu source text.",
+    )
+    glossary.add_argument(
+        "term", nargs="?", metavar="TERM", help="one term, in any of the languages (e.g. 'pose')"
+    )
+    _add_lang(glossary)
+
     listing = sub.add_parser(
         "list",
         help="list the scenarios of the library (id, topic, level, title)",
@@ -268,20 +280,27 @@ def _answer(args: argparse.Namespace) -> int:
         }
         print(json.dumps(payload, ensure_ascii=False, indent=2))
     else:
-        print(_format_value(result.value))
+        print(_format_value(result.value, speaker))
         for sentence in sentences:
             print(f"  {sentence}")
     return EXIT_OK
 
 
-def _format_value(value: Any) -> str:
+def _format_value(value: Any, sp: Speaker) -> str:
+    """The answer in the speaker's words; tiles, numbers and names stay as they are."""
+
+    def words(text: str) -> str:
+        return " ".join(sp._(w) if w in ("left", "right") else w for w in text.split())
+
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return sp._("yes") if value else sp._("no")
     if isinstance(value, list):
-        return ", ".join(map(str, value)) if value else "none"
+        return ", ".join(words(str(v)) for v in value) if value else sp._("none")
     if isinstance(value, dict):
         return json.dumps(value, ensure_ascii=False)
-    return str(value)
+    if value in ("tie", "you"):
+        return sp._(str(value))
+    return words(str(value))
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -401,6 +420,42 @@ def _rules(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _glossary(args: argparse.Namespace) -> int:
+    import textwrap
+
+    from tutor.glossary import entry_lines, find, load_glossary, sorted_terms
+
+    sp = _speaker(args.lang)
+    terms = load_glossary()
+    if args.term:
+        chosen = find(terms, args.term)
+        if not chosen:
+            print(
+                f"domino-tutor: no glossary entry for {args.term!r} "
+                "(see the whole list with: domino-tutor glossary)",
+                file=sys.stderr,
+            )
+            return EXIT_BROKEN
+    else:
+        chosen = sorted_terms(terms, sp.language)
+        title = sp._("Domino words in English, German and Papiamentu")
+        print(title)
+        print("=" * len(title))
+    width = min(shutil.get_terminal_size().columns, 88) - 2
+    for term in chosen:
+        head, definition = entry_lines(term, sp.language)
+        print(head)
+        print(
+            textwrap.fill(
+                definition.strip(), width=width, initial_indent="  ", subsequent_indent="  "
+            )
+        )
+    if any(term.pap_source == "proposed" for term in chosen):
+        print()
+        print(sp._("* a Papiamentu word we propose; no source text attests it yet."))
+    return EXIT_OK
+
+
 def _generate(args: argparse.Namespace) -> int:
     from tutor.generate import GenerationError, Progress, generate, write_scenarios
 
@@ -434,6 +489,7 @@ def _generate(args: argparse.Namespace) -> int:
 COMMANDS = {
     "learn": _learn,
     "rules": _rules,
+    "glossary": _glossary,
     "quiz": _quiz,
     "progress": _progress,
     "validate": _validate,
