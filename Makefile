@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: test lint bench clean catalogs language venv docs docs-catalogs
+.PHONY: test lint bench clean catalogs language venv docs docs-catalogs quiz learn
 
 DOCS_STAMP := $(VENV)/.installed-docs
 
@@ -25,6 +25,14 @@ test: lint
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/playouts.py
+	$(BIN)/python benchmarks/scenarios.py
+
+# Start the quiz (bootstraps .venv on a fresh machine). Pass options with ARGS="--lang de".
+quiz: $(STAMP)
+	$(BIN)/domino-tutor quiz $(ARGS)
+
+learn: $(STAMP)
+	$(BIN)/domino-tutor learn $(ARGS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
