@@ -26,6 +26,7 @@ test: lint
 bench: $(STAMP)
 	$(BIN)/python benchmarks/playouts.py
 	$(BIN)/python benchmarks/scenarios.py
+	$(BIN)/python benchmarks/startup.py
 
 # Start the quiz (bootstraps .venv on a fresh machine). Pass options with ARGS="--lang de".
 quiz: $(STAMP)
