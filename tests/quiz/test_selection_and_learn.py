@@ -1,0 +1,97 @@
+"""Choosing questions (spaced repetition, no repeats), the learn path, rules and progress."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+from tutor.cli import main
+from tutor.i18n import Speaker
+from tutor.lessons import STEPS, path_for, practice
+from tutor.library import load_library
+from tutor.quiz.app import QuizOptions, run_learn
+from tutor.quiz.progress import Card, ProgressStore
+from tutor.quiz.selection import choose, filter_scenarios
+
+LIBRARY, ERRORS = load_library()
+EN = Speaker("en")
+
+
+def test_missed_scenarios_come_back_first_and_nothing_repeats() -> None:
+    scenarios = filter_scenarios(LIBRARY, topic="hard-ends")
+    missed = scenarios[5].id
+    cards = {
+        missed: Card("hard-ends", wrong=1, box=0, due=50.0),
+        scenarios[0].id: Card("hard-ends", right=4, box=4, due=1e12),
+    }
+    chosen = choose(scenarios, cards, count=len(scenarios), now=100.0, seed=3)
+    ids = [s.id for s in chosen]
+    assert ids[0] == missed, "a missed (due) scenario comes first"
+    assert ids[-1] == scenarios[0].id, "a well-known one that is not due comes last"
+    assert len(ids) == len(set(ids)) == len(scenarios), "no repeats in one run"
+
+
+def test_same_seed_same_questions() -> None:
+    a = choose(LIBRARY, {}, count=10, now=0.0, seed=11)
+    b = choose(LIBRARY, {}, count=10, now=0.0, seed=11)
+    assert [s.id for s in a] == [s.id for s in b]
+
+
+def test_filters() -> None:
+    assert {s.game for s in filter_scenarios(LIBRARY, game="fives-and-threes")} == {
+        "fives-and-threes"
+    }
+    assert {s.level for s in filter_scenarios(LIBRARY, level=2)} == {2}
+
+
+def test_every_learn_step_has_easy_scenarios() -> None:
+    assert not ERRORS
+    for step in STEPS:
+        chosen = practice(step, LIBRARY)
+        assert len(chosen) == 3, step.key
+        assert all(s.level <= 3 for s in chosen), step.key
+
+
+def test_learn_path_is_remembered(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path / "p.json")
+    steps = path_for("cutthroat")
+    first = practice(steps[0], LIBRARY)
+    # Answer nothing useful: the first step's three questions, then end of input.
+    replies = "\n".join(["0"] * len(first)) + "\n"
+    out = io.StringIO()
+    run_learn("cutthroat", EN, options=QuizOptions(plain=True), stdin=io.StringIO(replies),
+              stdout=out, stderr=io.StringIO(), store=store)
+    text = out.getvalue()
+    assert "Step 1 of 7: The set and the tiles" in text
+    assert "Step 2 of 7" in text
+    saved = json.loads((tmp_path / "p.json").read_text())
+    assert saved["learn"] == {"cutthroat": 1}, "step 1 is done, step 2 was interrupted"
+    out = io.StringIO()
+    run_learn("cutthroat", EN, options=QuizOptions(plain=True), stdin=io.StringIO(""),
+              stdout=out, stderr=io.StringIO(), store=ProgressStore(tmp_path / "p.json"))
+    assert "Step 2 of 7" in out.getvalue() and "Step 1 of 7" not in out.getvalue()
+
+
+def test_rules_summary_in_each_language(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["rules", "cutthroat", "--lang", "en"]) == 0
+    text = capsys.readouterr().out
+    assert "six-love" in text and "hard" in text and "docs/_build/html/en/index.html" in text
+    assert main(["rules", "fives-and-threes", "--lang", "de"]) == 0
+    german = capsys.readouterr().out
+    assert "61" in german and "docs/_build/html/de/index.html" in german
+
+
+def test_progress_command(tmp_path, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert main(["progress", "--lang", "en"]) == 0
+    assert "No answers yet" in capsys.readouterr().out
+    store = ProgressStore(tmp_path / "domino-tutor" / "progress.json")
+    store.record("a", "hard-ends", right=True)
+    store.record("b", "hard-ends", right=False)
+    store.record("c", "key-cards", right=True)
+    store.save()
+    assert main(["progress", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "hard-ends: 1 of 2 right (50%)" in out
+    assert "key-cards: 1 of 1 right (100%)" in out
