@@ -39,6 +39,8 @@ def sphinx_command(language: str, outdir: Path, doctrees: Path) -> list[str]:
         "-q",
         "-D",
         f"language={language}",
+        # Untranslated paragraphs get class="untranslated" (tests/docs looks for them).
+        *(["-D", "translation_progress_classes=untranslated"] if language != "en" else []),
         "-d",
         str(doctrees / language),
         str(DOCS),

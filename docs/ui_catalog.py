@@ -98,7 +98,18 @@ def extract() -> tuple[Catalog, set[str]]:
         pot.add(message)
     for message in EXTRA:
         pot.add(message)
+    for name in library_topic_names():
+        pot.add(name, auto_comments=["gallery heading of a scenario topic"])
     return pot, js_ids
+
+
+def library_topic_names() -> list[str]:
+    """Names of the library's topics that have no detector (and so no name in ``tutor.po``)."""
+    sys.path.insert(0, str(ROOT))
+    from tutor.sphinxext import load_topics, topic_title
+    from tutor.topics import TOPICS
+
+    return [topic_title(t) for t in load_topics(ROOT / "scenarios") if t not in TOPICS]
 
 
 def update(language: str, pot: Catalog) -> Catalog:

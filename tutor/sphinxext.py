@@ -170,13 +170,23 @@ def load_topics(folder: Path) -> dict[str, list[Scenario]]:
     return dict(sorted(topics.items()))
 
 
+def topic_title(topic: str) -> str:
+    """The English name of a topic without a detector: ``the-pose`` -> ``The pose``."""
+    return topic.replace("-", " ").capitalize()
+
+
 def topic_name(topic: str, sp: Speaker) -> tuple[str, str]:
-    """A topic's name and description in the speaker's language."""
+    """A topic's name and description in the speaker's language.
+
+    Topics with a detector (``tutor.topics.TOPICS``) are translated through the
+    ``tutor`` catalog; any other topic of the library by its folder name, through
+    the ``sphinx`` catalog (``docs/ui_catalog.py`` collects those names).
+    """
     from tutor.topics import TOPICS
 
     if topic in TOPICS:
         return sp._(TOPICS[topic].name), sp._(TOPICS[topic].description)
-    return topic.replace("-", " ").capitalize(), ""
+    return str(_(topic_title(topic))), ""
 
 
 class GalleryDirective(_TutorDirective):

@@ -58,8 +58,9 @@ U = 22
 """Side of one half of a tile in the line (a tile is U by 2U)."""
 GAP = 4
 """Space between two tiles."""
-ROW_UNITS = 26
-"""How wide a row of the line may grow before it wraps, in halves (13 lengthwise tiles)."""
+ROW_UNITS = 16
+"""How wide a row of the line may grow before it wraps, in halves (8 lengthwise tiles):
+narrow enough that a phone shows the drawing at nearly full size."""
 SMALL = 0.62
 """Scale of face-down tiles."""
 KNOWN = 0.8
@@ -142,6 +143,27 @@ def _text(x: float, y: float, text: str, *, size: int = 13, weight: str = "norma
         f'<text x="{_num(x)}" y="{_num(y)}" {FONT} font-size="{size}" font-weight="{weight}" '
         f'fill="currentColor">{escape(text)}</text>'
     )
+
+
+WRAP = 48
+"""Characters per line of a label: longer texts wrap instead of widening the picture."""
+
+
+def _label(
+    canvas: _Canvas, y: float, text: str, *, size: int = 13, weight: str = "normal"
+) -> float:
+    """Add a label at ``y`` (its top), wrapped at word boundaries; returns its bottom."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= WRAP:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    step = size + 4
+    for number, line in enumerate(lines):
+        base = y + size + number * step
+        canvas.add(_text(0, base, line, size=size, weight=weight), len(line) * size * 0.6, base + 4)
+    return y + len(lines) * step
 
 
 def _arrow(x: float, y: float) -> str:
@@ -279,8 +301,7 @@ def scenario_svg(s: Scenario, sp: Speaker | None = None, *, uid: str | None = No
     for seat in [seat for seat in s.seats if seat != learner]:
         prefix = marker if seat == s.turn else ""
         label = prefix + _seat_label(s, seat, sp)
-        canvas.add(_text(0, y + 13, label), len(label) * 7.4, y + 17)
-        y += 21
+        y = _label(canvas, y, label) + 4
         if seat in s.hidden:
             y = _draw_backs(canvas, s.hidden[seat], 0, y) + 12
         elif s.hands[seat]:
@@ -296,8 +317,7 @@ def scenario_svg(s: Scenario, sp: Speaker | None = None, *, uid: str | None = No
             if s.pose is not None
             else sp._("The table is empty.")
         )
-        canvas.add(_text(0, y + 14, text, weight="bold"), len(text) * 7.4, y + 20)
-        y += 30
+        y = _label(canvas, y, text, weight="bold") + 10
     for number, row in enumerate(rows):
         x = 14.0 if number else 0.0
         if number:
@@ -316,25 +336,23 @@ def scenario_svg(s: Scenario, sp: Speaker | None = None, *, uid: str | None = No
         ends = sp._("Left end: {left} · right end: {right}").format(
             left=s.line.left, right=s.line.right
         )
-        canvas.add(_text(0, y + 6, ends, size=12), len(ends) * 6.8, y + 10)
-        y += 22
+        y = _label(canvas, y - 6, ends, size=12) + 10
     # The boneyard or the sleeping tiles.
     if s.boneyard_hidden or s.boneyard:
         label = _boneyard_label(s, sp)
-        canvas.add(_text(0, y + 13, label), len(label) * 7.4, y + 17)
-        y = _draw_backs(canvas, s.boneyard_hidden + s.boneyard.bit_count(), 0, y + 21) + 12
+        y = _label(canvas, y, label) + 4
+        y = _draw_backs(canvas, s.boneyard_hidden + s.boneyard.bit_count(), 0, y) + 12
     # The learner's hand, face up at the bottom.
     y += 6
     prefix = marker if learner == s.turn else ""
     label = prefix + _seat_label(s, learner, sp)
-    canvas.add(_text(0, y + 13, label, weight="bold"), len(label) * 7.6, y + 17)
-    y += 21
+    y = _label(canvas, y, label, weight="bold") + 4
     if learner in s.hidden:
         y = _draw_backs(canvas, s.hidden[learner], 0, y)
     elif s.hands[learner]:
         y = _draw_hand(canvas, _pairs(s, learner), 0, y, U)
     if score := _score_label(s, sp):
-        canvas.add(_text(0, y + 24, score, size=12), len(score) * 6.8, y + 28)
+        _label(canvas, y + 10, score, size=12)
     width = max(canvas.width, 200.0) + 2
     height = canvas.height + 4
     title = sp._(s.title)

@@ -1,0 +1,70 @@
+"""The SVG drawings of every scenario in the library, in every language."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from tutor.i18n import LANGUAGES, Speaker
+from tutor.library import load_library
+from tutor.render.svg import scenario_svg
+from tutor.scenarios import parse_scenario
+
+SVG = "{http://www.w3.org/2000/svg}"
+LIBRARY = Path(__file__).resolve().parents[2] / "scenarios"
+SCENARIOS, _ERRORS = load_library([LIBRARY])
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_scenario_draws_as_well_formed_svg(language: str) -> None:
+    speaker = Speaker(language)
+    assert SCENARIOS
+    for s in SCENARIOS:
+        text = scenario_svg(s, speaker, uid="x")
+        root = ET.fromstring(text)
+        assert root.tag == f"{SVG}svg"
+        assert root.get("role") == "img"
+        assert root.get("aria-labelledby") == "x-title x-desc"
+        title, desc = root.find(f"{SVG}title"), root.find(f"{SVG}desc")
+        assert title is not None and title.text == speaker._(s.title)
+        assert desc is not None and desc.text
+        assert str(s.line) in desc.text
+        tiles = root.findall(f".//{SVG}g[@class='tile']")
+        known = sum(mask.bit_count() for mask in s.hands.values())
+        assert len(tiles) == len(s.line) + known, s.id
+        backs = root.findall(f".//{SVG}rect[@class='face-down']")
+        assert len(backs) == sum(s.hidden.values()) + s.boneyard_hidden + s.boneyard.bit_count()
+        assert "http" not in text.replace('xmlns="http://www.w3.org/2000/svg"', "")
+
+
+def test_doubles_lie_crosswise_and_long_lines_wrap() -> None:
+    s = parse_scenario(
+        """
+id = "t/long"
+game = "cutthroat"
+topic = "t"
+level = 1
+title = "Long"
+seats = ["you", "Ann"]
+[table]
+line = ["0-0", "0-1", "1-1", "1-2", "2-2", "2-3", "3-3", "3-4", "4-4", "4-5", "5-5", "5-6",
+        "6-6", "6-0", "0-2", "2-4", "4-6", "6-1", "1-3", "3-5", "5-0"]
+[hands]
+you = ["6-2"]
+Ann = 6
+[question]
+ask = "legal-plays"
+"""
+    )
+    root = ET.fromstring(scenario_svg(s))
+    rects = {
+        g.get("data-tile"): g.find(f"{SVG}rect") for g in root.findall(f".//{SVG}g[@class='tile']")
+    }
+    double, single = rects["3-3"], rects["0-1"]
+    assert double is not None and single is not None
+    assert float(double.get("height", 0)) > float(double.get("width", 0))  # crosswise
+    assert float(single.get("width", 0)) > float(single.get("height", 0))  # lengthwise
+    arrows = root.findall(f".//{SVG}path")
+    assert len(arrows) == 4  # two row breaks, each: an arrow at a row end and at the next start
