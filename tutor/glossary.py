@@ -2,7 +2,8 @@
 
 The words live in ``tutor/data/glossary.toml``; this module reads them, finds a
 term in any language and lays an entry out for the terminal
-(``domino-tutor glossary``).
+(``domino-tutor glossary``). Every language of ``tutor.i18n.LANGUAGES`` must have
+its word and definition in every entry.
 
 >>> terms = load_glossary()
 >>> hard = find(terms, "punto duru")[0]
@@ -24,8 +25,8 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
-LANGUAGES = ("en", "de", "pap")
-"""The languages of every entry (the same as ``tutor.i18n.LANGUAGES``)."""
+from tutor.i18n import LANGUAGES
+
 PAP_SOURCES = ("seed", "proposed")
 """Where a Papiamentu word comes from: the Papiamentu seed text, or our proposal."""
 
