@@ -158,6 +158,10 @@ def _still_fits(f: StillFits, sp: Speaker) -> str:
 
 
 def _nothing_fits(f: NothingFits, sp: Speaker) -> str:
+    if f.left == f.right:
+        return sp._(
+            "No tile that is still out of the line shows {number}: nobody can play."
+        ).format(number=f.left)
     return sp._(
         "No tile that is still out of the line shows {left} or {right}: nobody can play."
     ).format(left=f.left, right=f.right)

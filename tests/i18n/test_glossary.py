@@ -149,10 +149,12 @@ def test_the_docs_read_the_same_file(terms: tuple[Term, ...]) -> None:
     from tutor.sphinxext import glossary_entries
 
     entries = glossary_entries(tomllib.loads(default_path().read_text(encoding="utf-8")))
-    assert len(entries) == len(terms)
+    assert [e.key for e in entries] == [t.key for t in terms]
     for entry, term in zip(entries, terms, strict=True):
+        assert entry.proposed == (term.pap_source == "proposed")
         for language in LANGUAGES:
-            assert entry[language] == (term.word(language), term.definition(language))
+            assert entry.words[language] == term.word(language)
+            assert entry.definitions[language] == term.definition(language)
 
 
 @pytest.mark.parametrize(
