@@ -32,6 +32,7 @@ import re
 import tempfile
 import tomllib
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 from typing import Any, ClassVar
@@ -237,78 +238,83 @@ def glossary_path(config: Any) -> Path:
     return Path(config.tutor_root) / "tutor" / "data" / "glossary.toml"
 
 
-def _entry_text(value: Any) -> tuple[str, str]:
-    """(term, definition) from ``"term"`` or ``{term = ..., definition = ...}``."""
-    if isinstance(value, str):
-        return value, ""
-    if isinstance(value, Mapping):
-        term = value.get("term") or value.get("word") or value.get("name") or ""
-        definition = (
-            value.get("definition") or value.get("meaning") or value.get("description") or ""
-        )
-        if isinstance(term, list):
-            term = ", ".join(str(t) for t in term)
-        return str(term), str(definition)
-    if isinstance(value, list):
-        return ", ".join(str(v) for v in value), ""
-    return "", ""
+@dataclass(frozen=True)
+class GlossaryEntry:
+    """One row of the glossary: a key and, per language, the word, other words, definition."""
+
+    key: str
+    words: Mapping[str, str]
+    also: Mapping[str, tuple[str, ...]]
+    definitions: Mapping[str, str]
+    proposed: bool = False
+    """The Papiamentu word is our proposal, not attested in the Papiamentu source text."""
 
 
-def glossary_entries(data: Mapping[str, Any]) -> list[dict[str, tuple[str, str]]]:
-    """Normalise the glossary data: one ``{language: (term, definition)}`` per entry.
+def glossary_entries(data: Mapping[str, Any], where: str = "glossary") -> list[GlossaryEntry]:
+    """The ``[[term]]`` tables of the glossary data, checked.
 
-    Reads a list of entries (``[[term]]``, ``[[terms]]``, ``[[entry]]``, ...) or a
-    table of entries keyed by an id. An entry holds, per language, either a table
-    ``{term, definition}``, or keys ``term``/``definition`` with language
-    suffixes (``term_de``, ``definition_pap``), or a plain text.
+    Each term has a ``key``, ``pap_source`` (``seed`` or ``proposed``) and per
+    language a table ``{term, definition, also}`` (``also`` optional).
 
-    >>> glossary_entries({"term": [{"en": {"term": "pose", "definition": "the first tile"},
-    ...                             "de": {"term": "Pose", "definition": "der erste Stein"}}]})
-    [{'en': ('pose', 'the first tile'), 'de': ('Pose', 'der erste Stein')}]
-    >>> glossary_entries({"terms": {"hard-end": {"en": "hard end", "de_definition": "x"}}})
-    [{'en': ('hard end', ''), 'de': ('', 'x')}]
+    >>> entry = glossary_entries({"term": [{"key": "pose", "pap_source": "seed",
+    ...     "en": {"term": "pose", "definition": "The first tile."},
+    ...     "de": {"term": "Pose", "also": ["Eröffnung"], "definition": "Der erste Stein."},
+    ...     "pap": {"term": "pose", "definition": "E promé piedra."}}]})[0]
+    >>> entry.key, entry.words["de"], entry.also["de"], entry.proposed
+    ('pose', 'Pose', ('Eröffnung',), False)
     """
-    raw: list[Any] = []
-    for value in data.values():
-        if isinstance(value, list) and all(isinstance(v, Mapping) for v in value):
-            raw += value
-        elif isinstance(value, Mapping) and all(isinstance(v, Mapping) for v in value.values()):
-            raw += list(value.values())
+    terms = data.get("term")
+    if not isinstance(terms, list) or not terms:
+        raise ValueError(f"{where}: no [[term]] tables")
     entries = []
-    for item in raw:
-        entry: dict[str, tuple[str, str]] = {}
+    for number, raw in enumerate(terms, start=1):
+        key = raw.get("key") if isinstance(raw, Mapping) else None
+        if not isinstance(key, str) or not key:
+            raise ValueError(f"{where}: [[term]] number {number} has no key")
+        words, also, definitions = {}, {}, {}
         for language in LANGUAGES:
-            term, definition = _entry_text(item.get(language))
-            for key in ("term", "word", "name"):
-                term = term or str(item.get(f"{key}_{language}", "") or "")
-            for key in ("definition", "meaning", "description"):
-                definition = definition or str(item.get(f"{key}_{language}", "") or "")
-            if term or definition:
-                entry[language] = (term, definition)
-        if entry:
-            entries.append(entry)
+            table = raw.get(language)
+            if not isinstance(table, Mapping) or not table.get("term") or not table.get(
+                "definition"
+            ):
+                raise ValueError(f"{where}: {key} needs {language} = {{ term, definition }}")
+            words[language] = str(table["term"])
+            definitions[language] = str(table["definition"])
+            also[language] = tuple(str(word) for word in table.get("also", ()))
+        entries.append(
+            GlossaryEntry(key, words, also, definitions, raw.get("pap_source") == "proposed")
+        )
     return entries
 
 
-def glossary_html(entries: Iterable[Mapping[str, tuple[str, str]]], language: str) -> str:
-    """The glossary as a three-column table (the build's language first)."""
-    order = [language, *(code for code in LANGUAGES if code != language)]
+def glossary_html(entries: Iterable[GlossaryEntry], language: str) -> str:
+    """The glossary as a table: English, German and Papiamentu side by side.
+
+    The columns keep one order in every build, so a reader can compare the pages;
+    the build's own language is marked. A proposed Papiamentu word carries a ``*``.
+    """
     head = "".join(
-        f'<th scope="col" lang="{code}">{escape(LANGUAGE_NAMES[code])}</th>' for code in order
+        f'<th scope="col" lang="{code}"'
+        + (' class="current-language"' if code == language else "")
+        + f">{escape(LANGUAGE_NAMES[code])}</th>"
+        for code in LANGUAGES
     )
     rows = []
     for entry in entries:
         cells = []
-        for code in order:
-            term, definition = entry.get(code, ("", ""))
+        for code in LANGUAGES:
+            word = escape(entry.words[code])
+            if code == "pap" and entry.proposed:
+                word += '<sup class="proposed">*</sup>'
+            also = ", ".join(escape(w) for w in entry.also[code])
             cells.append(
-                f'<td lang="{code}"><dfn>{escape(term)}</dfn>'
-                + (f'<span class="definition">{escape(definition)}</span>' if definition else "")
-                + "</td>"
+                f'<td lang="{code}" data-language="{escape(LANGUAGE_NAMES[code])}"'
+                + (' class="current-language"' if code == language else "")
+                + f"><dfn>{word}</dfn>"
+                + (f'<span class="also">{also}</span>' if also else "")
+                + f'<span class="definition">{escape(entry.definitions[code])}</span></td>'
             )
-        anchor = re.sub(r"[^a-z0-9]+", "-", entry.get("en", ("", ""))[0].lower()).strip("-")
-        row_id = f' id="term-{anchor}"' if anchor else ""
-        rows.append(f"<tr{row_id}>{''.join(cells)}</tr>")
+        rows.append(f'<tr id="term-{escape(entry.key)}">{"".join(cells)}</tr>')
     return (
         '<div class="table-wrapper glossary-wrapper"><table class="domino-glossary docutils">'
         f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
@@ -324,15 +330,12 @@ class GlossaryDirective(_TutorDirective):
         path = glossary_path(self.config)
         self.env.note_dependency(str(path))
         if not path.is_file():
-            logger.info("tutor: %s is not there yet; the glossary page stays empty", path)
-            return [_raw('<p class="glossary-missing">…</p>')]
+            raise self.error(f"the glossary data {path} is missing")
         try:
             data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except (OSError, tomllib.TOMLDecodeError) as error:
-            raise self.error(f"cannot read {path}: {error}") from None
-        entries = glossary_entries(data)
-        if not entries:
-            raise self.error(f"{path}: no glossary entries found")
+            entries = glossary_entries(data, str(path))
+        except (OSError, tomllib.TOMLDecodeError, ValueError) as error:
+            raise self.error(f"cannot read the glossary {path}: {error}") from None
         return [_raw(glossary_html(entries, self.config.language or "en"))]
 
 

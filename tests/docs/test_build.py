@@ -139,3 +139,21 @@ def test_api_reference_stays_english_and_says_so(built_docs: BuiltDocs) -> None:
     html = built_docs.page("de", "api").read_text(encoding="utf-8")
     assert "nur auf Englisch" in html
     assert "tutor.rules.tiles.Tile" in html
+
+
+def test_glossary_shows_every_term_in_three_languages(built_docs: BuiltDocs) -> None:
+    import tomllib
+    from html import escape
+
+    data = tomllib.loads(
+        (Path(__file__).resolve().parents[2] / "tutor" / "data" / "glossary.toml").read_text(
+            encoding="utf-8"
+        )
+    )
+    for language in LANGUAGES:
+        html = built_docs.page(language, "glossary").read_text(encoding="utf-8")
+        assert html.count('<tr id="term-') == len(data["term"])
+        for term in data["term"]:
+            assert f'<tr id="term-{term["key"]}">' in html
+            for code in LANGUAGES:
+                assert f"<dfn>{escape(term[code]['term'])}" in html, (language, code, term["key"])
