@@ -121,7 +121,9 @@ def update(language: str, pot: Catalog) -> Catalog:
     else:
         catalog = Catalog(locale=language, domain="sphinx", project="domino-tutor")
     catalog.fuzzy = False  # a fuzzy header makes `pybabel compile` skip the whole file
+    created = catalog.creation_date  # keep the header still when nothing else changes
     catalog.update(pot, no_fuzzy_matching=True)
+    catalog.creation_date = created
     catalog.obsolete.clear()
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as handle:
