@@ -55,6 +55,7 @@ EXTRA = (
     "Python Module Index",
     "Index",
     "Search Page",
+    "Bases: %s",
     # Furo's Python code writes this aria-label; docs/conf.py translates it.
     "Toggle navigation of",
 )

@@ -27,6 +27,9 @@ ENGLISH_THEME_WORDS = (
     ">Hint<",
     ">Navigation<",
     "Please activate JavaScript",
+    "Bases: ",
+    ">Parameters<",
+    ">Return type<",
 )
 """Words of the theme and of tutor.sphinxext that must not stay English in de and pap."""
 
