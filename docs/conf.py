@@ -23,7 +23,7 @@ from tutor import __version__  # noqa: E402
 
 project = "domino-tutor"
 author = "domino-tutor developers"
-copyright = "domino-tutor developers"  # noqa: A001
+copyright = "domino-tutor developers"
 version = release = __version__
 
 extensions = [
@@ -89,7 +89,7 @@ nitpick_ignore_regex = [
 ]
 
 
-def _translate_furo_navigation(app, pagename, templatename, context, doctree):  # type: ignore[no-untyped-def]
+def _translate_furo_navigation(app, pagename, templatename, context, doctree):
     """Furo writes "Toggle navigation of <page>" in Python, out of the translator's reach."""
     from sphinx.locale import _
 
@@ -101,6 +101,6 @@ def _translate_furo_navigation(app, pagename, templatename, context, doctree):  
         )
 
 
-def setup(app):  # type: ignore[no-untyped-def]
+def setup(app):
     # After Furo's own html-page-context handler (priority 500).
     app.connect("html-page-context", _translate_furo_navigation, priority=900)
