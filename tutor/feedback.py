@@ -21,6 +21,9 @@ REPLY_WORDS = {
     "none": N_("none"),
     "tie": N_("tie"),
     "you": N_("you"),
+    "continue": N_("continue"),
+    "six-love": N_("six-love"),
+    "bruck": N_("bruck"),
 }
 """The reply vocabulary; each language accepts its own words besides the English ones."""
 
@@ -82,7 +85,3 @@ def feedback_lines(scenario: Scenario, judgement: Judgement, speaker: Speaker) -
     else:
         head = speaker._("Not quite. The answer is {answer}.").format(answer=answer_text)
     return [head, *explain(judgement.answer.facts, speaker)]
-
-
-# Result words of the after-game question, marked for translation.
-RESULT_WORDS = (N_("continue"), N_("six-love"), N_("bruck"))

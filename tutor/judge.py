@@ -99,6 +99,9 @@ DEFAULT_WORDS: Mapping[str, tuple[str, ...]] = {
     "none": ("none", "nothing", "-", "pass"),
     "tie": ("tie", "nobody", "draw"),
     "you": ("you", "me"),
+    "continue": ("continue", "go-on"),
+    "six-love": ("six-love", "sixlove", "6-love", "6-0"),
+    "bruck": ("bruck", "bruk", "reset"),
 }
 """Reply words in English; ``tutor.i18n`` adds each language's own words."""
 
@@ -214,7 +217,7 @@ def _number(text: str) -> int:
         raise Unreadable(text) from None
 
 
-def _result(text: str, a: Answer) -> Any:
+def _result(text: str, words: Mapping[str, Iterable[str]]) -> Any:
     stripped = text.strip()
     if stripped.startswith("{"):
         try:
@@ -225,8 +228,9 @@ def _result(text: str, a: Answer) -> Any:
             raise Unreadable(text)
         return given
     folded = stripped.casefold().replace(" ", "-")
-    if folded in ("continue", "six-love", "bruck", "bruk"):
-        return "bruck" if folded == "bruk" else folded
+    for result in ("continue", "six-love", "bruck"):
+        if folded in _words(words, result):
+            return result
     raise Unreadable(text)
 
 
@@ -259,7 +263,7 @@ def read_reply(
             return str(Tile.parse(reply))
         except TileError:
             raise Unreadable(reply) from None
-    return _result(reply, a)
+    return _result(reply, words)
 
 
 def is_right(s: Scenario, given: Any, a: Answer) -> bool:

@@ -166,3 +166,23 @@ def test_ascii_screen_has_no_box_characters() -> None:
     text = "\n".join(screen_lines(HARD, EN, ascii=True))
     assert "[4|0]" in text and "+3+" in text
     assert not any(ch in text for ch in "┌│└▶")
+
+
+def test_set_results_in_each_language() -> None:
+    """after-game replies: continue / six-love / bruck in the learner's words."""
+    from tutor.feedback import reply_words
+    from tutor.judge import Verdict, judge
+    from tutor.library import load_library
+
+    scenarios, _ = load_library()
+    continuing = next(
+        s for s in scenarios if s.question.ask == "after-game" and s.question.expect
+        and s.question.expect.get("result") == "continue"
+    )
+    for lang in ("en", "de", "pap"):
+        speaker = Speaker(lang)
+        word = speaker._("continue")
+        verdict = judge(continuing, word, reply_words(speaker)).verdict
+        assert verdict is Verdict.RIGHT, (lang, word)
+        wrong = judge(continuing, speaker._("bruck"), reply_words(speaker)).verdict
+        assert wrong is Verdict.WRONG, lang
