@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from tutor.i18n import Speaker
+from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.scenarios import Scenario
 
 
@@ -72,3 +73,15 @@ def game_name(game: str, sp: Speaker) -> str:
 def seat_name(seat: str, sp: Speaker) -> str:
     """A seat's name, with "you" translated."""
     return _seat(seat, sp)
+
+
+def score_line(s: Scenario, sp: Speaker) -> str:
+    """The score (and the stake or target) when it matters; empty for a fresh Cutthroat set."""
+    scores = " · ".join(f"{_seat(seat, sp)} {s.scores[seat]}" for seat in s.seats)
+    if s.game == FIVES_AND_THREES:
+        return sp._("Score: {scores} · target {target}").format(
+            scores=scores, target=s.rules.target
+        )
+    if any(s.scores.values()) or s.stake != 1:
+        return sp._("Score: {scores} · stake {stake}").format(scores=scores, stake=s.stake)
+    return ""

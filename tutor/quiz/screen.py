@@ -6,9 +6,8 @@ Used by the interactive quiz and by plain mode alike, so both show the same.
 from __future__ import annotations
 
 from tutor.i18n import Speaker
-from tutor.prompts import game_name, question_text, seat_name
+from tutor.prompts import game_name, question_text, score_line, seat_name
 from tutor.render.text import draw_tiles
-from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.rules.tiles import tiles_of
 from tutor.scenarios import Scenario
 
@@ -38,7 +37,7 @@ def screen_lines(s: Scenario, sp: Speaker, *, width: int = 80, ascii: bool = Fal
     lines.append("")
     for seat in s.seats:
         lines += _seat_lines(s, seat, sp, width=width, ascii=ascii)
-    footer = _score_line(s, sp)
+    footer = score_line(s, sp)
     if footer:
         lines += ["", footer]
     lines += ["", question_text(s, sp)]
@@ -64,14 +63,3 @@ def _seat_lines(s: Scenario, seat: str, sp: Speaker, *, width: int, ascii: bool)
     if not tiles:
         return [head]
     return [head, *draw_tiles(tiles, width=width, ascii=ascii, gap=" ")]
-
-
-def _score_line(s: Scenario, sp: Speaker) -> str:
-    scores = " · ".join(f"{seat_name(seat, sp)} {s.scores[seat]}" for seat in s.seats)
-    if s.game == FIVES_AND_THREES:
-        return sp._("Score: {scores} · target {target}").format(
-            scores=scores, target=s.rules.target
-        )
-    if any(s.scores.values()) or s.stake != 1:
-        return sp._("Score: {scores} · stake {stake}").format(scores=scores, stake=s.stake)
-    return ""

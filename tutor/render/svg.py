@@ -50,6 +50,7 @@ from dataclasses import dataclass
 from html import escape
 
 from tutor.i18n import Speaker
+from tutor.prompts import score_line, seat_name
 from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.rules.tiles import tiles_of
 from tutor.scenarios import Scenario
@@ -188,10 +189,6 @@ def _line_rows(s: Scenario) -> list[list[tuple[int, int, bool]]]:
     return rows if rows[0] else []
 
 
-def _seat(seat: str, sp: Speaker) -> str:
-    return sp._("you") if seat == "you" else seat
-
-
 def _learner(s: Scenario) -> str:
     """The seat drawn at the bottom: the learner's, else the seat to play."""
     return "you" if "you" in s.seats else s.turn
@@ -235,13 +232,13 @@ def describe(s: Scenario, sp: Speaker) -> list[str]:
         out.append(_seat_label(s, seat, sp) + _seat_tiles(s, seat) + ".")
     if s.boneyard_hidden or s.boneyard:
         out.append(_boneyard_label(s, sp) + ".")
-    if score := _score_label(s, sp):
+    if score := score_line(s, sp):
         out.append(score + ".")
     return out
 
 
 def _seat_label(s: Scenario, seat: str, sp: Speaker) -> str:
-    name = _seat(seat, sp)
+    name = seat_name(seat, sp)
     if seat in s.hidden:
         n = s.hidden[seat]
         return sp.ngettext("{seat}: {n} tile, face down", "{seat}: {n} tiles, face down", n).format(
@@ -268,17 +265,6 @@ def _boneyard_label(s: Scenario, sp: Speaker) -> str:
     return sp.ngettext("Boneyard: {n} tile, face down", "Boneyard: {n} tiles, face down", n).format(
         n=n
     )
-
-
-def _score_label(s: Scenario, sp: Speaker) -> str:
-    scores = " · ".join(f"{_seat(seat, sp)} {s.scores[seat]}" for seat in s.seats)
-    if s.game == FIVES_AND_THREES:
-        return sp._("Score: {scores} · target {target}").format(
-            scores=scores, target=s.rules.target
-        )
-    if any(s.scores.values()) or s.stake != 1:
-        return sp._("Score: {scores} · stake {stake}").format(scores=scores, stake=s.stake)
-    return ""
 
 
 def _uid(text: str) -> str:
@@ -351,7 +337,7 @@ def scenario_svg(s: Scenario, sp: Speaker | None = None, *, uid: str | None = No
         y = _draw_backs(canvas, s.hidden[learner], 0, y)
     elif s.hands[learner]:
         y = _draw_hand(canvas, _pairs(s, learner), 0, y, U)
-    if score := _score_label(s, sp):
+    if score := score_line(s, sp):
         _label(canvas, y + 10, score, size=12)
     width = max(canvas.width, 200.0) + 2
     height = canvas.height + 4
