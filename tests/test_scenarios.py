@@ -495,6 +495,97 @@ expect = []
     assert three.turn == "you"
 
 
+THREE = """\
+id = "t/three"
+game = "cutthroat"
+topic = "hard-ends"
+level = 1
+title = "Three"
+seats = ["you", "Ann", "Ben"]
+[table]
+line = ["6-6"]
+out = ["0-0"]
+[hands]
+you = 9
+Ann = 9
+Ben = 8
+[question]
+ask = "hard-ends"
+expect = []
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        pytest.param(THREE.replace('out = ["0-0"]', "out = []").replace("Ben = 8", "Ben = 9"),
+                     "out = []", id="out-empty"),
+        pytest.param(THREE.replace('out = ["0-0"]', 'out = ["0-0", "5-5"]').replace(
+            "Ben = 8", "Ben = 7"), "out = [", id="out-more"),
+        pytest.param(THREE.replace('out = ["0-0"]', 'out = ["5-5"]'), "out = [", id="out-other"),
+    ],
+)
+def test_three_players_put_the_double_blank_out_and_nothing_else(text: str, fragment: str) -> None:
+    assert str(parse_scenario(THREE).out) == "1"
+    error = error_of(text)
+    assert error.line == line_of(text, fragment), str(error)
+    assert "with three players the 0-0 is out of play" in error.problem
+
+
+ESCAPE = "\\u001b]0;PWNED\\u0007\\u001b[2J\\u001b[31m"
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment", "where"),
+    [
+        pytest.param(BASE.replace('title = "', f'title = "{ESCAPE}'), "title", "title", id="title"),
+        pytest.param(BASE.replace('title = "', 'story = "a\\u009b2J"\ntitle = "'), "story",
+                     "story", id="story-c1"),
+        pytest.param(BASE.replace('id = "test/', f'id = "{ESCAPE}'), "id =", "id", id="id"),
+        pytest.param(BASE.replace('topic = "', 'topic = "\\u0007'), "topic", "topic",
+                     id="topic"),
+        pytest.param(BASE.replace("expect = 2", f'expect = 2\nhint = "{ESCAPE}"'), "hint",
+                     "question.hint", id="hint"),
+        pytest.param(BASE.replace('"Kenrick"]', '"Ken\\u001b[2Jrick"]').replace(
+            "Kenrick = 5", '"Ken\\u001b[2Jrick" = 5'), "seats", "seats", id="seat"),
+    ],
+)
+def test_control_characters_are_refused(text: str, fragment: str, where: str) -> None:
+    error = error_of(text)
+    assert error.line == line_of(text, fragment), str(error)
+    assert f"'{where}' holds a control character" in error.problem
+    assert "\x1b" not in str(error) and "\x07" not in str(error)
+
+
+def test_validate_refuses_an_escape_title(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "evil.toml"
+    path.write_text(BASE.replace('title = "', f'title = "{ESCAPE}'), encoding="utf-8")
+    assert main(["validate", str(path)]) == 2
+    out = capsys.readouterr().out
+    assert out.startswith(f"{path}:5: 'title' holds a control character")
+    assert "\x1b" not in out
+
+
+def test_a_pose_by_the_last_winner_leaves_the_poser_one_tile_short() -> None:
+    """A story that names who posed agrees with the hand counts (the poser played one tile)."""
+    for path in LIBRARY_FILES:
+        s = load_scenario(path)
+        if s.draws or len(s.line) != 1 or not s.story or " posed " not in s.story:
+            continue
+        named = [seat for seat in s.seats if seat in s.story.split(" posed ")[0]]
+        assert len(named) == 1, path
+        poser = named[0]
+        assert s.seats[(s.seats.index(s.turn) - 1) % len(s.seats)] == poser, path
+        sizes = {
+            seat: s.hands[seat].bit_count() if seat in s.hands else s.hidden[seat]
+            for seat in s.seats
+        }
+        assert sizes[poser] == s.rules.hand_size - 1, (path, sizes)
+        assert all(n == s.rules.hand_size for seat, n in sizes.items() if seat != poser), path
+
+
 def test_expect_is_compared_in_canonical_form() -> None:
     text = FIVES.replace('expect = ["6-3 left"]', 'expect = ["3-6 LEFT"]')
     s = parse_scenario(text)

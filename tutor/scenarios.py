@@ -51,6 +51,7 @@ from tutor.rules.table_rules import (
     TableRules,
 )
 from tutor.rules.tiles import DOUBLES, FULL_SET, Mask, Tile, TileError, mask_of, tiles_of
+from tutor.text import has_control
 
 ASKS: dict[str, tuple[set[str], set[str]]] = {
     # ask: (required parameters, optional parameters)
@@ -76,6 +77,9 @@ TABLE_KEYS = {"line", "boneyard", "out", "pose"}
 RULE_KEYS = {"boneyard", "tied_block", "key_card_bonus", "target"}
 QUESTION_COMMON = {"ask", "expect", "hint"}
 LEVELS = range(1, 6)
+CONTROL_PROBLEM = (
+    "'{where}' holds a control character (an escape sequence or the like); write plain text"
+)
 _TOML_LINE = re.compile(r"\(at line (\d+), column \d+\)")
 _LONG_NUMBER = re.compile(r"[0-9_]{4000,}")
 _DEEP_NESTING = re.compile(r"(?:[\[{]\s*){40}")
@@ -269,6 +273,8 @@ class _Reader:
             return None
         if not isinstance(value, str) or not value.strip():
             raise self.fail(where, f"'{where}' must be a non-empty text in quotes")
+        if has_control(value):
+            raise self.fail(where, CONTROL_PROBLEM.format(where=where))
         return value
 
     def integer(self, value: Any, where: str, *, low: int = 0) -> int:
@@ -383,6 +389,9 @@ class _Reader:
             raise self.fail("seats", "the key 'seats' is missing: list the players in turn order")
         if not isinstance(seats, list) or not all(isinstance(s, str) and s.strip() for s in seats):
             raise self.fail("seats", '\'seats\' must be a list of names like ["you", "Marcia"]')
+        for seat in seats:
+            if has_control(seat) or "\n" in seat or "\t" in seat:
+                raise self.fail("seats", CONTROL_PROBLEM.format(where="seats"))
         if len(set(seats)) != len(seats):
             raise self.fail("seats", "two seats have the same name")
         if game == FIVES_AND_THREES and len(seats) != 2:
@@ -470,9 +479,17 @@ class _Reader:
         return 0, self.integer(value, "table.boneyard")
 
     def out(self, table: Mapping[str, Any], rules: TableRules) -> Mask:
+        blank = Tile(0, 0).bit
         if "out" not in table:
-            return Tile(0, 0).bit if rules.removes_double_blank else 0
-        return mask_of(self.tiles(table["out"], "table.out"))
+            return blank if rules.removes_double_blank else 0
+        out = mask_of(self.tiles(table["out"], "table.out"))
+        if rules.removes_double_blank and out != blank:
+            raise self.fail(
+                "table.out",
+                'with three players the 0-0 is out of play and nothing else: write out = ["0-0"] '
+                "or leave 'out' away",
+            )
+        return out
 
     def check_tiles(
         self,

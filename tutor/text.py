@@ -1,0 +1,61 @@
+"""Text for the terminal: strip control characters from text the tutor did not write, and
+wrap paragraphs at word boundaries (never inside a word, never at a tile's hyphen).
+
+Scenario files, progress files and game records come from elsewhere: a title written
+with escape sequences must not set the terminal's title or clear the screen.
+
+>>> clean("\\x1b]0;PWNED\\x07\\x1b[2JHard ends\\x1b[31m")
+']0;PWNED[2JHard ends[31m'
+>>> has_control("Marcia\\x1b[31m"), has_control("Line one\\nline two"), has_control("Aña")
+(True, False, False)
+>>> wrap("Play the 6-5 on the left end and the 5-5 on the right.", 20)
+['Play the 6-5 on the', 'left end and the 5-5', 'on the right.']
+>>> wrap("- a long rule text", 10, indent="  ")
+['- a long', '  rule', '  text']
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+"""C0 and C1 control characters and DEL (tab and newline are kept), and the bidi overrides."""
+
+
+def has_control(text: str) -> bool:
+    """True when ``text`` holds a control character (other than a tab or a newline)."""
+    return _CONTROL.search(text) is not None
+
+
+def clean(text: str) -> str:
+    """``text`` without control characters; tabs become spaces, newlines stay."""
+    return _CONTROL.sub("", text).replace("\t", " ")
+
+
+def wrap(text: str, width: int, *, indent: str = "") -> list[str]:
+    """``text`` as lines of at most ``width`` columns, broken only between words.
+
+    Each paragraph (separated by a newline) is wrapped on its own; continuation
+    lines start with ``indent``. A single word longer than the width stays whole.
+    """
+    width = max(width, 10)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        if not paragraph.strip():
+            lines.append("")
+            continue
+        lead = paragraph[: len(paragraph) - len(paragraph.lstrip(" "))]
+        lines += textwrap.wrap(
+            paragraph,
+            width=width,
+            subsequent_indent=indent or lead,
+            break_long_words=False,
+            break_on_hyphens=False,
+        ) or [""]
+    return lines
+
+
+def fill(text: str, width: int, *, indent: str = "") -> str:
+    """``wrap`` joined with newlines."""
+    return "\n".join(wrap(text, width, indent=indent))
