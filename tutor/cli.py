@@ -156,6 +156,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     learn.add_argument("--ascii", action="store_true", help="draw tiles with plain ASCII")
     learn.add_argument("--plain", action="store_true", help="plain text, replies line by line")
+    learn.add_argument(
+        "--restart", action="store_true", help="walk the path again from its first step"
+    )
     _add_lang(learn)
 
     rules = sub.add_parser(
@@ -390,7 +393,7 @@ def _learn(args: argparse.Namespace) -> int:
     from tutor.quiz.app import QuizOptions, run_learn
 
     options = QuizOptions(ascii=args.ascii, plain=args.plain)
-    return run_learn(args.game, _speaker(args.lang), options=options)
+    return run_learn(args.game, _speaker(args.lang), options=options, restart=args.restart)
 
 
 def _rules(args: argparse.Namespace) -> int:

@@ -46,7 +46,7 @@ SUMMARY = {
                 "fits two hard ends, and you get a point more."
             ),
             N_(
-                "Reach six wins while somebody is still on love (zero) and you give six-love. If "
+                "Reach six points while somebody is still on love (zero) and you give six-love. If "
                 "everybody wins a game first, it is a bruck: all scores go back to zero."
             ),
         ),
@@ -121,7 +121,7 @@ STEPS: tuple[Step, ...] = (
                 "the touching numbers match. A double lies crosswise but opens no new end."
             ),
         ),
-        _topic("legal-plays"),
+        lambda s: s.topic == "legal-plays" and s.question.expect != [],
     ),
     Step(
         "passing",
@@ -132,7 +132,8 @@ STEPS: tuple[Step, ...] = (
                 "(in Fives & Threes: you knock) and the next player goes."
             ),
         ),
-        lambda s: s.topic in ("legal-plays", "the-pose") and s.question.ask == "legal-plays",
+        lambda s: (s.question.ask == "legal-plays" and s.question.expect == [])
+        or s.question.ask == "is-blocked",
     ),
     Step(
         "blocked",
@@ -207,7 +208,38 @@ def path_for(game: str) -> list[Step]:
     return [step for step in STEPS if game in step.games]
 
 
-def practice(step: Step, scenarios: Sequence[Scenario], count: int = PER_STEP) -> list[Scenario]:
-    """The easiest scenarios that practise a step (lowest level first, then by id)."""
-    matching = sorted((s for s in scenarios if step.practise(s)), key=lambda s: (s.level, s.id))
+def practice(
+    step: Step,
+    scenarios: Sequence[Scenario],
+    count: int = PER_STEP,
+    *,
+    game: str | None = None,
+    exclude: frozenset[str] = frozenset(),
+) -> list[Scenario]:
+    """The easiest scenarios that practise a step (lowest level first, then by id), of ``game``
+    only when given, leaving out the ids in ``exclude``."""
+    matching = sorted(
+        (
+            s
+            for s in scenarios
+            if step.practise(s) and game in (None, s.game) and s.id not in exclude
+        ),
+        key=lambda s: (s.level, s.id),
+    )
     return matching[:count]
+
+
+def plan(game: str, scenarios: Sequence[Scenario], count: int = PER_STEP) -> list[list[Scenario]]:
+    """The questions of each step of the path for ``game``: of that game only, and no scenario
+    in two steps.
+
+    >>> plan("cutthroat", [])
+    [[], [], [], [], [], [], []]
+    """
+    used: set[str] = set()
+    chosen: list[list[Scenario]] = []
+    for step in path_for(game):
+        these = practice(step, scenarios, count, game=game, exclude=frozenset(used))
+        used.update(s.id for s in these)
+        chosen.append(these)
+    return chosen

@@ -26,6 +26,7 @@ from tutor.quiz.session import PromptUI
 from tutor.scenarios import load_scenario
 
 HERE = Path(__file__).parent / "scenarios"
+LIBRARY = Path(__file__).resolve().parents[2] / "scenarios"
 HARD = load_scenario(HERE / "hard.toml")
 POINTS = load_scenario(HERE / "points.toml")
 PLAYS = load_scenario(HERE / "plays.toml")
@@ -79,10 +80,89 @@ def test_hint_key_then_answer(pipe) -> None:  # type: ignore[no-untyped-def]
     assert state.right == 1
 
 
-def test_skip_key_moves_on(pipe) -> None:  # type: ignore[no-untyped-def]
-    state, out, _ = run_prompt(pipe, F3 + "3\r", [HARD, POINTS])
+def test_skip_key_moves_on(pipe, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    store = ProgressStore(tmp_path / "p.json")
+    state, out, _ = run_prompt(pipe, F3 + "\r3\r", [HARD, POINTS], store)
     assert state.skipped == 1 and state.right == 1
-    assert "Skipped." in out
+    # The skipped question shows its answer and why; the card is saved as missed.
+    assert "Skipped. The answer is left and right." in out
+    assert "Seven of the eight threes are on the table" in out
+    assert state.missed == ["test/hard"]
+    saved = json.loads((tmp_path / "p.json").read_text())["cards"]["test/hard"]
+    assert (saved["right"], saved["wrong"], saved["box"]) == (0, 1, 0)
+
+
+class Recording:
+    """A QuizUI that records what happens, in order."""
+
+    def __init__(self, replies: list[str], clears: bool = True) -> None:
+        self.replies, self.clears, self.events = list(replies), clears, []  # type: ignore[var-annotated]
+
+    def show(self, lines, style=""):  # type: ignore[no-untyped-def]
+        self.events += [("show", line) for line in lines]
+
+    def ask(self, scenario, state):  # type: ignore[no-untyped-def]
+        self.events.append(("ask", scenario.id))
+        return self.replies.pop(0)
+
+    def pause(self, state):  # type: ignore[no-untyped-def]
+        self.events.append(("pause", ""))
+
+    def clear(self):  # type: ignore[no-untyped-def]
+        self.events.append(("clear", ""))
+        return self.clears
+
+
+def test_the_verdict_stays_until_the_learner_goes_on() -> None:
+    ui = Recording(["left", "3"])
+    QuizRunner([HARD, POINTS], ui, EN, None, width=lambda: 80, height=lambda: 24).run()
+    kinds = [kind for kind, _ in ui.events]
+    verdict = kinds.index("show", kinds.index("ask"))
+    assert ui.events[verdict][1].startswith("Not quite.")
+    # After the verdict and its explanation: a pause, and only then the new screen.
+    assert kinds[verdict:].index("pause") < kinds[verdict:].index("clear")
+    assert kinds.count("pause") == 1, "no pause after the last question: the summary follows"
+
+
+def test_a_new_screen_starts_with_the_title_even_when_tall() -> None:
+    tall = load_scenario(LIBRARY / "six-love" / "void-tie.toml")
+    for lang in ("en", "de", "pap"):
+        ui = Recording(["continue"])
+        QuizRunner([tall], ui, Speaker(lang), None, width=lambda: 80, height=lambda: 24).run()
+        shown = [text for kind, text in ui.events[: ui.events.index(("ask", tall.id))]
+                 if kind == "show"]
+        assert shown[0].startswith("Cutthroat · "), shown[:2]
+        assert len(shown) <= 24 - 2, "title to question fit above the prompt and the toolbar"
+
+
+def test_every_library_screen_fits_80x24_with_its_title() -> None:
+    from tutor.library import load_library
+    from tutor.quiz.screen import squeeze
+    from tutor.text import wrap
+
+    scenarios, _ = load_library([LIBRARY])
+    for lang in ("en", "de", "pap"):
+        sp = Speaker(lang)
+        for s in scenarios:
+            lines: list[str] = []
+            for line in screen_lines(s, sp, width=80):
+                lines += wrap(line, 80) if len(line) > 80 else [line]
+            assert len(squeeze(lines, 22)) <= 22, (lang, s.id)
+
+
+def test_prompt_holds_no_rows_for_a_closed_menu() -> None:
+    assert PromptUI(EN, color=False).session.reserve_space_for_menu == 0
+
+
+def test_toolbar_keeps_the_keys_at_forty_columns() -> None:
+    from tutor.quiz.runner import QuizState, toolbar_text
+
+    state = QuizState(total=10, number=10, right=9, streak=9)
+    for lang in ("en", "de", "pap"):
+        sp = Speaker(lang)
+        narrow = toolbar_text(state, sp, 40)
+        assert len(narrow) <= 40 and "F2" in narrow and "F3" in narrow and "^D" in narrow, narrow
+        assert len(toolbar_text(state, sp, 100)) > 40
 
 
 def test_ctrl_c_leaves_cleanly_and_keeps_progress(pipe, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -125,6 +205,8 @@ def test_plain_mode_reads_line_by_line(tmp_path) -> None:  # type: ignore[no-unt
     state = runner.run()
     text = out.getvalue()
     assert state.right == 1
+    # A piped reply is echoed after the prompt: the transcript reads as a dialogue.
+    assert "> ?\n" in text and "> five\n" in text and "> 3\nRight!" in text
     assert "Hint:" in text and "I could not read that" in text and "Right!" in text
     assert "How many points does 5-1 on the right end score?" in text
 
@@ -166,6 +248,8 @@ def test_ascii_screen_has_no_box_characters() -> None:
     text = "\n".join(screen_lines(HARD, EN, ascii=True))
     assert "[4|0]" in text and "+3+" in text
     assert not any(ch in text for ch in "┌│└▶")
+    # The seat to play is marked, but not with the prompt's ">".
+    assert "* you: " in text and ">" not in text
 
 
 def test_set_results_in_each_language() -> None:
@@ -186,3 +270,23 @@ def test_set_results_in_each_language() -> None:
         assert verdict is Verdict.RIGHT, (lang, word)
         wrong = judge(continuing, speaker._("bruck"), reply_words(speaker)).verdict
         assert wrong is Verdict.WRONG, lang
+
+
+def test_a_seat_without_tiles_is_said_properly() -> None:
+    from dataclasses import replace
+
+    empty = replace(HARD, hidden={"Desmond": 0, "Kenrick": 5}, hands={**HARD.hands, "Marcia": 0})
+    text = "\n".join(screen_lines(empty, EN))
+    assert "Desmond: no tiles left" in text and "Marcia: no tiles left" in text
+    assert "0 tiles" not in text
+
+
+def test_text_from_files_is_stripped_of_control_characters() -> None:
+    from dataclasses import replace
+
+    evil = replace(HARD, title="\x1b]0;PWNED\x07\x1b[2J\x1b[31mHard", story="\x9b2Jstory")
+    out = io.StringIO()
+    QuizRunner([evil], PlainUI(io.StringIO("both\n"), out), EN, None).run()
+    text = out.getvalue()
+    assert "Hard" in text and "story" in text
+    assert not any(c in text for c in "\x1b\x07\x9b")

@@ -6,9 +6,11 @@ import io
 import json
 from pathlib import Path
 
+import pytest
+
 from tutor.cli import main
 from tutor.i18n import Speaker
-from tutor.lessons import STEPS, path_for, practice
+from tutor.lessons import STEPS, path_for, plan, practice
 from tutor.library import load_library
 from tutor.quiz.app import QuizOptions, run_learn
 from tutor.quiz.progress import Card, ProgressStore
@@ -95,3 +97,44 @@ def test_progress_command(tmp_path, monkeypatch, capsys) -> None:  # type: ignor
     out = capsys.readouterr().out
     assert "hard-ends: 1 of 2 right (50%)" in out
     assert "key-cards: 1 of 1 right (100%)" in out
+
+
+@pytest.mark.parametrize("game", ["cutthroat", "fives-and-threes"])
+def test_each_step_has_its_own_questions_of_its_game(game: str) -> None:
+    chosen = plan(game, LIBRARY)
+    ids = [s.id for step in chosen for s in step]
+    assert len(ids) == len(set(ids)), "no question is asked in two steps"
+    assert {s.game for step in chosen for s in step} == {game}
+    if game == "cutthroat":
+        assert all(len(step) == 3 for step in chosen)
+    passing = path_for(game).index(next(s for s in path_for(game) if s.key == "passing"))
+    assert all(s.question.expect == [] or s.question.ask == "is-blocked" for s in chosen[passing])
+
+
+def test_a_finished_path_says_so_and_stops(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path / "p.json")
+    store.learn["cutthroat"] = len(path_for("cutthroat"))
+    out = io.StringIO()
+    code = run_learn("cutthroat", EN, options=QuizOptions(plain=True), stdin=io.StringIO("1\n"),
+                     stdout=out, stderr=io.StringIO(), store=store)
+    assert code == 0
+    assert "You have finished this path." in out.getvalue()
+    assert "Step 1" not in out.getvalue()
+    out = io.StringIO()
+    run_learn("cutthroat", EN, options=QuizOptions(plain=True), stdin=io.StringIO(""),
+              stdout=out, stderr=io.StringIO(), store=store, restart=True)
+    assert "Step 1 of 7" in out.getvalue()
+
+
+def test_learn_texts_wrap_at_word_boundaries(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("COLUMNS", "40")
+    for lang in ("en", "de", "pap"):
+        sp = Speaker(lang)
+        out = io.StringIO()
+        run_learn("cutthroat", sp, options=QuizOptions(plain=True), stdin=io.StringIO(""),
+                  stdout=out, stderr=io.StringIO(), store=ProgressStore(tmp_path / f"{lang}.json"))
+        lines = out.getvalue().splitlines()
+        assert all(len(line) <= 40 for line in lines), [x for x in lines if len(x) > 40]
+        words = " ".join(lines).split()
+        for paragraph in path_for("cutthroat")[0].texts:
+            assert all(word in words for word in sp._(paragraph).split())

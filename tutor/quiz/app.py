@@ -15,9 +15,10 @@ from tutor.i18n import Speaker
 from tutor.library import default_library, load_library
 from tutor.quiz.plain import PlainUI
 from tutor.quiz.progress import ProgressStore, default_store
-from tutor.quiz.runner import QuizRunner, QuizUI
+from tutor.quiz.runner import QuizRunner, QuizState, QuizUI
 from tutor.quiz.selection import choose, filter_scenarios
 from tutor.scenarios import Scenario
+from tutor.text import clean, wrap
 
 
 @dataclass(frozen=True)
@@ -62,13 +63,27 @@ def open_store(out: TextIO, sp: Speaker) -> ProgressStore:
     return store
 
 
+def missing_paths(options: QuizOptions, sp: Speaker, err: TextIO) -> bool:
+    """True (after a message for each) when a ``--scenarios`` path does not exist."""
+    missing = [path for path in options.paths if not Path(path).exists()]
+    for path in missing:
+        print(sp._("No such file or folder: {path}").format(path=clean(str(path))), file=err)
+    return bool(missing)
+
+
+def load(options: QuizOptions, err: TextIO) -> list[Scenario]:
+    """The scenarios of the library or of ``--scenarios``; broken files are reported."""
+    scenarios, errors = load_library([Path(p) for p in options.paths] or [default_library()])
+    for error in errors:
+        print(clean(str(error)), file=err)
+    return scenarios
+
+
 def select(
     options: QuizOptions, store: ProgressStore, sp: Speaker, err: TextIO
 ) -> list[Scenario] | None:
     """The scenarios of this run, or None (after a message) when none match."""
-    scenarios, errors = load_library([Path(p) for p in options.paths] or [default_library()])
-    for error in errors:
-        print(error, file=err)
+    scenarios = load(options, err)
     matching = filter_scenarios(
         scenarios, topic=options.topic, level=options.level, game=options.game
     )
@@ -107,14 +122,14 @@ def run(
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
+    if missing_paths(options, sp, stderr):
+        return 2
     store = store if store is not None else open_store(stderr, sp)
     chosen = select(options, store, sp, stderr)
     if chosen is None:
         return 2
     ui, ascii = make_ui(options, sp, stdin, stdout)
-    runner = QuizRunner(
-        chosen, ui, sp, store, width=lambda: shutil.get_terminal_size().columns, ascii=ascii
-    )
+    runner = QuizRunner(chosen, ui, sp, store, width=_columns, height=_rows, ascii=ascii)
     runner.run()
     return 0
 
@@ -128,42 +143,66 @@ def run_learn(
     stdout: TextIO | None = None,
     stderr: TextIO | None = None,
     store: ProgressStore | None = None,
+    restart: bool = False,
 ) -> int:
-    """The guided path: each step's rule text, then a few easy scenarios; the step is remembered."""
-    from tutor.lessons import path_for, practice
+    """The guided path: each step's rule text, then a few easy scenarios of this game that no
+    other step asks; the step is remembered. A finished path says so and stops."""
+    from tutor.lessons import path_for, plan
 
     options = options or QuizOptions()
     stdin, stdout, stderr = stdin or sys.stdin, stdout or sys.stdout, stderr or sys.stderr
+    if missing_paths(options, sp, stderr):
+        return 2
     store = store if store is not None else open_store(stderr, sp)
-    scenarios, errors = load_library([Path(p) for p in options.paths] or [default_library()])
-    for error in errors:
-        print(error, file=stderr)
     steps = path_for(game)
-    start = store.learn.get(game, 0)
+    start = 0 if restart else store.learn.get(game, 0)
     if start >= len(steps):
-        print(
-            sp._("You have finished this path. Practise more with: domino-tutor quiz"), file=stdout
-        )
-        start = 0
+        for line in wrap(
+            sp._(
+                "You have finished this path. Practise more with: domino-tutor quiz "
+                "(or walk the path again with: domino-tutor learn --restart)"
+            ),
+            _columns(),
+        ):
+            print(line, file=stdout)
+        return 0
+    questions = plan(game, load(options, stderr))
     ui, ascii = make_ui(options, sp, stdin, stdout)
     for number, step in enumerate(steps[start:], start=start + 1):
         heading = sp._("Step {number} of {total}: {title}").format(
             number=number, total=len(steps), title=sp._(step.title)
         )
-        ui.show(["", heading, ""], "title")
-        ui.show([sp._(text) for text in step.texts])
+        if number > start + 1:
+            try:
+                ui.pause(QuizState(total=0))
+            except (KeyboardInterrupt, EOFError):
+                return 0
+        ui.clear()
+        ui.show(["", *wrap(heading, _columns()), ""], "title")
+        text: list[str] = []
+        for paragraph in step.texts:
+            text += [*wrap(sp._(paragraph), _columns()), ""]
+        ui.show(text)
         runner = QuizRunner(
-            practice(step, scenarios),
-            ui,
-            sp,
-            store,
-            width=lambda: shutil.get_terminal_size().columns,
-            ascii=ascii,
+            questions[number - 1], ui, sp, store, width=_columns, height=_rows, ascii=ascii
         )
-        runner.run()
-        if runner.interrupted:
-            return 0
+        if runner.scenarios:
+            try:
+                ui.pause(runner.state)
+            except (KeyboardInterrupt, EOFError):
+                return 0
+            runner.run()
+            if runner.interrupted:
+                return 0
         store.learn[game] = number
         runner.save()
     ui.show(["", sp._("Well done: you have walked the whole path.")], "title")
     return 0
+
+
+def _columns() -> int:
+    return shutil.get_terminal_size().columns
+
+
+def _rows() -> int:
+    return shutil.get_terminal_size().lines

@@ -10,6 +10,7 @@ from typing import TextIO
 
 from tutor.quiz.runner import QuizState
 from tutor.scenarios import Scenario
+from tutor.text import clean
 
 
 class PlainUI:
@@ -20,7 +21,7 @@ class PlainUI:
 
     def show(self, lines: Sequence[str], style: str = "") -> None:
         for line in lines:
-            print(line, file=self.output)
+            print(clean(line), file=self.output)
         self.output.flush()
 
     def ask(self, scenario: Scenario, state: QuizState) -> str:
@@ -30,4 +31,23 @@ class PlainUI:
         if not line:
             self.output.write("\n")
             raise EOFError
-        return line.rstrip("\n")
+        reply = line.rstrip("\n")
+        if not _is_terminal(self.input):
+            # A piped reply is not echoed by a terminal: print it, so the transcript reads
+            # as a dialogue.
+            self.output.write(clean(reply) + "\n")
+        return reply
+
+    def pause(self, state: QuizState) -> None:
+        """Plain mode reads replies only: the text stays where it was printed."""
+
+    def clear(self) -> bool:
+        """Plain mode never clears: a transcript keeps everything."""
+        return False
+
+
+def _is_terminal(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False

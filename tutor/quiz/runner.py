@@ -7,18 +7,18 @@ after every answer, so Ctrl-C or Ctrl-D never loses it.
 
 from __future__ import annotations
 
-import textwrap
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from tutor.feedback import feedback_lines, reply_words
+from tutor.feedback import feedback_lines, format_answer, reply_words
 from tutor.i18n import N_, Speaker
 from tutor.judge import Verdict, judge
 from tutor.quiz.progress import ProgressStore
-from tutor.quiz.screen import screen_lines, translated
+from tutor.quiz.screen import screen_lines, squeeze, translated
 from tutor.scenarios import Scenario
+from tutor.text import wrap
 
 HINT = "\x00hint"
 """A reply meaning: show the hint (the hint key, or a typed ``?``)."""
@@ -56,6 +56,13 @@ class QuizUI(Protocol):
     def ask(self, scenario: Scenario, state: QuizState) -> str:
         """Read one reply; may return ``HINT`` or ``SKIP``; raises EOFError or KeyboardInterrupt."""
 
+    def pause(self, state: QuizState) -> None:
+        """Keep what is on screen until the learner goes on (Enter); may raise like ``ask``."""
+
+    def clear(self) -> bool:
+        """Start a new screen for the next question (the title at the top); False when the UI
+        keeps a running transcript instead."""
+
 
 def _command(reply: str, words: dict[str, tuple[str, ...]]) -> str | None:
     text = reply.strip().casefold()
@@ -77,12 +84,13 @@ class QuizRunner:
         store: ProgressStore | None,
         *,
         width: Callable[[], int] = lambda: 80,
+        height: Callable[[], int] = lambda: 24,
         ascii: bool = False,
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.scenarios = list(scenarios)
         self.ui, self.speaker, self.store = ui, speaker, store
-        self.width, self.ascii, self.clock = width, ascii, clock
+        self.width, self.height, self.ascii, self.clock = width, height, ascii, clock
         self.state = QuizState(total=len(self.scenarios))
         self.words = reply_words(speaker)
         self.commands = {
@@ -93,7 +101,9 @@ class QuizRunner:
     def run(self) -> QuizState:
         """Ask every scenario; Ctrl-C and Ctrl-D end the run early, keeping progress."""
         try:
-            for scenario in self.scenarios:
+            for index, scenario in enumerate(self.scenarios):
+                if index:
+                    self.ui.pause(self.state)
                 self.state.number += 1
                 self.ask_one(scenario)
         except (KeyboardInterrupt, EOFError):
@@ -105,18 +115,26 @@ class QuizRunner:
 
     def show(self, lines: Sequence[str], style: str = "") -> None:
         """Show lines, wrapping long sentences at word boundaries to the terminal's width."""
+        self.ui.show(self.wrapped(lines), style)
+
+    def wrapped(self, lines: Sequence[str]) -> list[str]:
+        """Lines longer than the terminal is wide, wrapped at word boundaries."""
         width = max(self.width(), 20)
-        wrapped: list[str] = []
+        result: list[str] = []
         for line in lines:
-            wrapped += textwrap.wrap(line, width=width) if len(line) > width else [line]
-        self.ui.show(wrapped, style)
+            result += wrap(line, width) if len(line) > width else [line]
+        return result
 
     def ask_one(self, scenario: Scenario) -> None:
         """Show one scenario and read replies until it is answered or skipped."""
         sp = self.speaker
-        rule = ("-" if self.ascii else "─") * min(self.width(), 60)
-        self.show(["", rule])
-        self.show(screen_lines(scenario, sp, width=self.width(), ascii=self.ascii))
+        lines = self.wrapped(screen_lines(scenario, sp, width=self.width(), ascii=self.ascii))
+        if self.ui.clear():
+            # A new screen: the title at the top, and the prompt and toolbar below the question.
+            lines = squeeze(lines, self.height() - 2)
+        else:
+            lines = ["", ("-" if self.ascii else "─") * min(self.width(), 60), *lines]
+        self.ui.show(lines)
         hints = 0
         while True:
             reply = self.ui.ask(scenario, self.state)
@@ -129,9 +147,7 @@ class QuizRunner:
                 self.show([sp._("Hint: {hint}").format(hint=hint)], "hint")
                 continue
             if command == SKIP:
-                self.state.skipped += 1
-                self.state.streak = 0
-                self.show([sp._("Skipped.")], "notice")
+                self.skip(scenario)
                 return
             judgement = judge(scenario, reply, self.words)
             lines = feedback_lines(scenario, judgement, sp)
@@ -143,6 +159,25 @@ class QuizRunner:
             self.show(lines[:1], "right" if right else "wrong")
             self.show(lines[1:])
             return
+
+    def skip(self, scenario: Scenario) -> None:
+        """Show the answer and its explanation; the card counts as missed."""
+        from tutor.narrate import explain
+        from tutor.questions import answer
+
+        sp, state = self.speaker, self.state
+        result = answer(scenario)
+        state.skipped += 1
+        state.streak = 0
+        state.missed.append(scenario.id)
+        head = sp._("Skipped. The answer is {answer}.").format(
+            answer=format_answer(result.value, sp)
+        )
+        self.show([head], "notice")
+        self.show(explain(result.facts, sp))
+        if self.store is not None:
+            self.store.record(scenario.id, scenario.topic, right=False, now=self.clock())
+            self.save()
 
     def count(self, scenario: Scenario, right: bool) -> None:
         """Update the counts and the progress store, and save at once."""
@@ -201,9 +236,25 @@ class QuizRunner:
         return lines
 
 
-def toolbar_text(state: QuizState, sp: Speaker) -> str:
-    """The bottom toolbar: progress, score, streak and the keys."""
-    return sp._(
+def toolbar_text(state: QuizState, sp: Speaker, width: int = 80) -> str:
+    """The bottom toolbar: progress, score, streak and the keys; on a narrow terminal a
+    shorter form that keeps the keys.
+
+    >>> from tutor.i18n import Speaker
+    >>> toolbar_text(QuizState(total=10, number=3), Speaker("en"), 40)
+    '3/10 · F2 hint · F3 skip · ^D quit'
+    """
+    counts = {"number": state.number, "total": state.total}
+    long = sp._(
         "Question {number}/{total} · right {right} · streak {streak} · "
         "F2 hint · F3 skip · Ctrl-D quit"
-    ).format(number=state.number, total=state.total, right=state.right, streak=state.streak)
+    ).format(**counts, right=state.right, streak=state.streak)
+    if len(long) <= width:
+        return long
+    # TRANSLATORS: the toolbar on a narrow terminal (40 columns): keep it short.
+    return sp._("{number}/{total} · F2 hint · F3 skip · ^D quit").format(**counts)
+
+
+def pause_text(sp: Speaker) -> str:
+    """The line that waits for the learner after a verdict."""
+    return sp._("Press Enter to go on.")

@@ -35,8 +35,8 @@ def screen_lines(s: Scenario, sp: Speaker, *, width: int = 80, ascii: bool = Fal
     else:
         lines.append(sp._("The table is empty."))
     lines.append("")
-    for seat in s.seats:
-        lines += _seat_lines(s, seat, sp, width=width, ascii=ascii)
+    blocks = [_seat_lines(s, seat, sp, width=width, ascii=ascii) for seat in s.seats]
+    lines += side_by_side(blocks, width)
     footer = score_line(s, sp)
     if footer:
         lines += ["", footer]
@@ -44,12 +44,56 @@ def screen_lines(s: Scenario, sp: Speaker, *, width: int = 80, ascii: bool = Fal
     return lines
 
 
+def squeeze(lines: list[str], rows: int) -> list[str]:
+    """The lines without their blank separators when they would not fit in ``rows``: the title
+    must stay on screen.
+
+    >>> squeeze(["Title", "", "question"], 2), squeeze(["Title", "", "question"], 3)
+    (['Title', 'question'], ['Title', '', 'question'])
+    """
+    return [line for line in lines if line.strip()] if len(lines) > rows else lines
+
+
+def side_by_side(blocks: list[list[str]], width: int, gap: int = 3) -> list[str]:
+    """Blocks of lines set next to each other, in order, as many to a row as fit in ``width``:
+    the hands take fewer rows, so that the title stays on a 24-row screen.
+
+    >>> side_by_side([["you: 1 tile", "[6|5]"], ["Ann: 7 tiles, face down"]], 80)
+    ['you: 1 tile   Ann: 7 tiles, face down', '[6|5]']
+    >>> side_by_side([["you: 1 tile", "[6|5]"], ["Ann: 7 tiles, face down"]], 30)
+    ['you: 1 tile', '[6|5]', 'Ann: 7 tiles, face down']
+    """
+    rows: list[list[list[str]]] = []
+    used = 0
+    for block in blocks:
+        size = max((len(line) for line in block), default=0)
+        if rows and rows[-1] and used + gap + size <= width:
+            rows[-1].append(block)
+            used += gap + size
+        else:
+            rows.append([block])
+            used = size
+    lines: list[str] = []
+    for row in rows:
+        sizes = [max((len(line) for line in block), default=0) for block in row]
+        for index in range(max(len(block) for block in row)):
+            parts = [
+                (block[index] if index < len(block) else "").ljust(size)
+                for block, size in zip(row, sizes, strict=True)
+            ]
+            lines.append((" " * gap).join(parts).rstrip())
+    return lines
+
+
 def _seat_lines(s: Scenario, seat: str, sp: Speaker, *, width: int, ascii: bool) -> list[str]:
-    marker = "▶ " if not ascii else "> "
+    # In ASCII the seat to play is marked with "*", never with the prompt's ">".
+    marker = "▶ " if not ascii else "* "
     prefix = marker if seat == s.turn else "  "
     name = seat_name(seat, sp)
     if seat in s.hidden:
         n = s.hidden[seat]
+        if n == 0:
+            return [prefix + sp._("{seat}: no tiles left").format(seat=name)]
         return [
             prefix
             + sp.ngettext("{seat}: {n} tile, face down", "{seat}: {n} tiles, face down", n).format(
@@ -57,9 +101,9 @@ def _seat_lines(s: Scenario, seat: str, sp: Speaker, *, width: int, ascii: bool)
             )
         ]
     tiles = tiles_of(s.hands[seat])
+    if not tiles:
+        return [prefix + sp._("{seat}: no tiles left").format(seat=name)]
     head = prefix + sp.ngettext("{seat}: {n} tile", "{seat}: {n} tiles", len(tiles)).format(
         seat=name, n=len(tiles)
     )
-    if not tiles:
-        return [head]
     return [head, *draw_tiles(tiles, width=width, ascii=ascii, gap=" ")]
