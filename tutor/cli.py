@@ -215,13 +215,14 @@ def _validate(args: argparse.Namespace) -> int:
     from tutor.library import scenario_files
     from tutor.questions import answer, canonical_expect
     from tutor.scenarios import ScenarioError, load_scenario
+    from tutor.text import clean
 
     worst = EXIT_OK
     counts = {"ok": 0, "broken": 0, "disagree": 0}
     files = list(scenario_files(args.paths))
     missing = [str(p) for p in files if not p.exists()]
     for path in missing:
-        print(f"{path}: no such file or folder")
+        print(clean(f"{path}: no such file or folder"))
     if missing:
         return EXIT_BROKEN
     for path in files:
@@ -229,7 +230,7 @@ def _validate(args: argparse.Namespace) -> int:
             scenario = load_scenario(path)
             result = answer(scenario)
         except ScenarioError as error:
-            print(error)
+            print(clean(str(error)))
             counts["broken"] += 1
             worst = EXIT_BROKEN
             continue
@@ -327,10 +328,11 @@ def _list(args: argparse.Namespace) -> int:
     from collections import Counter
 
     from tutor.library import default_library, load_library
+    from tutor.text import clean
 
     scenarios, errors = load_library(args.paths or [default_library()])
     for error in errors:
-        print(error, file=sys.stderr)
+        print(clean(str(error)), file=sys.stderr)
     chosen = [s for s in scenarios if args.topic in (None, s.topic)]
     if args.topic and not chosen:
         topics = ", ".join(sorted({s.topic for s in scenarios}))
@@ -371,6 +373,7 @@ def _quiz(args: argparse.Namespace) -> int:
 
 def _progress(args: argparse.Namespace) -> int:
     from tutor.quiz.app import open_store
+    from tutor.text import clean, fill
 
     sp = _speaker(args.lang)
     store = open_store(sys.stderr, sp)
@@ -378,14 +381,18 @@ def _progress(args: argparse.Namespace) -> int:
     if not table:
         print(sp._("No answers yet. Start with: domino-tutor quiz"))
         return EXIT_OK
-    width = max(len(topic) for topic in table)
+    columns = shutil.get_terminal_size().columns
+    width = max(len(clean(topic)) for topic in table)
     for topic, (right, total) in table.items():
         percent = round(100 * right / total) if total else 0
-        print(
-            sp._("{topic}: {right} of {total} right ({percent}%)").format(
-                topic=topic.ljust(width), right=right, total=total, percent=percent
-            )
+        name = clean(topic)
+        line = sp._("{topic}: {right} of {total} right ({percent}%)").format(
+            topic=name.ljust(width) if width + 24 <= columns else name,
+            right=right,
+            total=total,
+            percent=percent,
         )
+        print(fill(line, columns - 1, indent="  "))
     return EXIT_OK
 
 
@@ -397,38 +404,36 @@ def _learn(args: argparse.Namespace) -> int:
 
 
 def _rules(args: argparse.Namespace) -> int:
-    import textwrap
-
     from tutor.lessons import SUMMARY
+    from tutor.text import fill
 
     sp = _speaker(args.lang)
     width = min(shutil.get_terminal_size().columns, 88) - 2
     for game in [args.game] if args.game else list(SUMMARY):
         title, paragraphs = SUMMARY[game]
-        print(sp._(title))
-        print("=" * len(sp._(title)))
+        print(fill(sp._(title), width))
+        print("=" * min(len(sp._(title)), width))
         for paragraph in paragraphs:
-            print(
-                textwrap.fill(
-                    sp._(paragraph), width=width, initial_indent="- ", subsequent_indent="  "
-                )
-            )
+            print(fill("- " + sp._(paragraph), width, indent="  "))
         print()
     print(
-        sp._(
-            "The full rules reference, with drawn positions: build it with 'make docs' and open "
-            "docs/_build/html/{lang}/index.html."
-        ).format(lang=sp.language)
+        fill(
+            sp._(
+                "The full rules reference, with drawn positions: build it with 'make docs' and "
+                "open docs/_build/html/{lang}/index.html."
+            ).format(lang=sp.language),
+            width,
+        )
     )
     return EXIT_OK
 
 
 def _glossary(args: argparse.Namespace) -> int:
-    import textwrap
-
     from tutor.glossary import entry_lines, find, load_glossary, sorted_terms
+    from tutor.text import fill
 
     sp = _speaker(args.lang)
+    width = min(shutil.get_terminal_size().columns, 88) - 2
     terms = load_glossary()
     if args.term:
         chosen = find(terms, args.term)
@@ -442,20 +447,15 @@ def _glossary(args: argparse.Namespace) -> int:
     else:
         chosen = sorted_terms(terms, sp.language)
         title = sp._("Domino words in English, German and Papiamentu")
-        print(title)
-        print("=" * len(title))
-    width = min(shutil.get_terminal_size().columns, 88) - 2
+        print(fill(title, width))
+        print("=" * min(len(title), width))
     for term in chosen:
         head, definition = entry_lines(term, sp.language)
-        print(head)
-        print(
-            textwrap.fill(
-                definition.strip(), width=width, initial_indent="  ", subsequent_indent="  "
-            )
-        )
+        print(fill(head, width, indent="    "))
+        print(fill("  " + definition.strip(), width, indent="  "))
     if any(term.pap_source == "proposed" for term in chosen):
         print()
-        print(sp._("* a Papiamentu word we propose; no source text attests it yet."))
+        print(fill(sp._("* a Papiamentu word we propose; no source text attests it yet."), width))
     return EXIT_OK
 
 
@@ -515,7 +515,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return COMMANDS[args.command](args)
     except ScenarioError as error:
-        print(error, file=sys.stderr)
+        from tutor.text import clean
+
+        print(clean(str(error)), file=sys.stderr)
         return EXIT_BROKEN
     except KeyboardInterrupt:
         print(file=sys.stderr)

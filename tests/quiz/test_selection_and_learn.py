@@ -12,7 +12,7 @@ from tutor.cli import main
 from tutor.i18n import Speaker
 from tutor.lessons import STEPS, path_for, plan, practice
 from tutor.library import load_library
-from tutor.quiz.app import QuizOptions, run_learn
+from tutor.quiz.app import QuizOptions, run, run_learn
 from tutor.quiz.progress import Card, ProgressStore
 from tutor.quiz.selection import choose, filter_scenarios
 
@@ -138,3 +138,68 @@ def test_learn_texts_wrap_at_word_boundaries(tmp_path: Path, monkeypatch) -> Non
         words = " ".join(lines).split()
         for paragraph in path_for("cutthroat")[0].texts:
             assert all(word in words for word in sp._(paragraph).split())
+
+
+@pytest.mark.parametrize(
+    ("content", "notice"),
+    [
+        ('{"version": 1, "cards": {"a": {"topic": "hard-ends", "right": "two"}}}',
+         "could not be read"),
+        ('{"version": 1, "cards": {"a": {"topic": "hard-ends", "right": -1}}}',
+         "could not be read"),
+        ('{"version": 1, "cards": {"a": {"topic": 3}}}', "could not be read"),
+        ('{"version": 1, "cards": [], "learn": {}}', "could not be read"),
+        ('{"version": 1, "cards": {}, "learn": {"cutthroat": "x"}}', "could not be read"),
+        ('{"version": 99, "cards": {}}', "another version"),
+    ],
+)
+def test_a_progress_file_off_the_schema_is_moved_aside(  # type: ignore[no-untyped-def]
+    tmp_path, monkeypatch, capsys, content: str, notice: str
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    path = tmp_path / "domino-tutor" / "progress.json"
+    path.parent.mkdir()
+    path.write_text(content)
+    assert main(["progress", "--lang", "en"]) == 0
+    captured = capsys.readouterr()
+    assert notice in captured.err and "No answers yet" in captured.out
+    assert not path.exists()
+    [aside] = path.parent.iterdir()
+    assert aside.read_text() == content
+    path.write_text(content)
+    out = io.StringIO()
+    code = run(QuizOptions(plain=True, count=1, seed=1), EN, stdin=io.StringIO(""), stdout=out,
+               stderr=io.StringIO())
+    assert code == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "pap"])
+def test_rules_glossary_and_progress_wrap_at_forty_columns(  # type: ignore[no-untyped-def]
+    tmp_path, monkeypatch, capsys, lang: str
+) -> None:
+    monkeypatch.setenv("COLUMNS", "40")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    store = ProgressStore(tmp_path / "domino-tutor" / "progress.json")
+    store.record("hard-ends/never-the-double", "fives-and-threes-scoring", right=True)
+    store.record("x", "hard-ends", right=False)
+    store.save()
+    sp = Speaker(lang)
+    for command in (["rules"], ["glossary"], ["progress"]):
+        assert main([*command, "--lang", lang]) == 0
+        text = capsys.readouterr().out
+        lines = text.splitlines()
+        assert all(len(line) <= 40 for line in lines), [x for x in lines if len(x) > 40]
+    assert main(["rules", "--lang", lang]) == 0
+    words = capsys.readouterr().out.split()
+    last = sp._(
+        "The full rules reference, with drawn positions: build it with 'make docs' and "
+        "open docs/_build/html/{lang}/index.html."
+    ).format(lang=lang)
+    assert all(word in words for word in last.split()), "no word is broken"
+
+
+def test_rules_say_six_points() -> None:
+    from tutor.lessons import SUMMARY
+
+    text = " ".join(SUMMARY["cutthroat"][1])
+    assert "six wins" not in text and "Reach six points" in text

@@ -53,11 +53,19 @@ def interactive(options: QuizOptions, stdin: TextIO, stdout: TextIO) -> bool:
 def open_store(out: TextIO, sp: Speaker) -> ProgressStore:
     """The learner's progress store; tells the learner if a corrupt file was moved aside."""
     store = default_store()
-    if store.notice:
+    if store.notice and store.other_version:
+        print(
+            sp._(
+                "Your progress file is of another version of domino-tutor; it was kept as {path} "
+                "and a new one started."
+            ).format(path=clean(store.notice)),
+            file=out,
+        )
+    elif store.notice:
         print(
             sp._(
                 "Your progress file could not be read; it was kept as {path} and a new one started."
-            ).format(path=store.notice),
+            ).format(path=clean(store.notice)),
             file=out,
         )
     return store

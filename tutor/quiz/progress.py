@@ -48,6 +48,58 @@ class Card:
     last: float = 0.0
 
 
+class VersionError(ValueError):
+    """A progress file of another format version."""
+
+
+def _number(value: Any, kind: type) -> Any:
+    if isinstance(value, bool) or not isinstance(value, (int, float) if kind is float else int):
+        raise TypeError(f"{value!r} is not a {kind.__name__}")
+    if value < 0 or value != value or value in (float("inf"), float("-inf")):
+        raise ValueError(f"{value!r} is out of range")
+    return kind(value)
+
+
+def read_progress(data: Any) -> tuple[dict[str, Card], dict[str, int]]:
+    """The cards and the learn path from a progress file's JSON; anything that does not match
+    the schema (or another format version) raises ValueError or TypeError.
+
+    >>> read_progress({"version": 1, "cards": {"a": {"topic": "hard-ends", "right": 2}}})[0]
+    {'a': Card(topic='hard-ends', right=2, wrong=0, box=0, due=0.0, last=0.0)}
+    >>> read_progress({"version": 1, "cards": {"a": {"topic": "t", "right": "two"}}})
+    Traceback (most recent call last):
+    ...
+    TypeError: 'two' is not a int
+    >>> read_progress({"version": 99, "cards": {}})
+    Traceback (most recent call last):
+    ...
+    tutor.quiz.progress.VersionError: format version 99, not 1
+    """
+    if not isinstance(data, dict) or not isinstance(data.get("cards"), dict):
+        raise TypeError("not a progress file")
+    if data.get("version", FORMAT_VERSION) != FORMAT_VERSION:
+        raise VersionError(f"format version {data['version']!r}, not {FORMAT_VERSION}")
+    cards: dict[str, Card] = {}
+    for key, value in data["cards"].items():
+        if not isinstance(value, dict) or not isinstance(value.get("topic"), str):
+            raise TypeError(f"the card {key!r} is not a card")
+        unknown = set(value) - set(Card.__dataclass_fields__)
+        if unknown:
+            raise KeyError(f"unknown fields {sorted(unknown)}")
+        card = Card(topic=value["topic"])
+        for name in ("right", "wrong", "box"):
+            setattr(card, name, _number(value.get(name, 0), int))
+        for name in ("due", "last"):
+            setattr(card, name, _number(value.get(name, 0.0), float))
+        card.box = min(card.box, len(BOXES) - 1)
+        cards[key] = card
+    learn_data = data.get("learn", {})
+    if not isinstance(learn_data, dict):
+        raise TypeError("'learn' is not a table")
+    learn = {str(k): _number(v, int) for k, v in learn_data.items()}
+    return cards, learn
+
+
 @dataclass
 class ProgressStore:
     """Per-scenario cards, the learn path's position, and a notice when a file was moved aside."""
@@ -56,6 +108,7 @@ class ProgressStore:
     cards: dict[str, Card] = field(default_factory=dict)
     learn: dict[str, int] = field(default_factory=dict)
     notice: str | None = None
+    other_version: bool = False
 
     def __post_init__(self) -> None:
         self.path = Path(self.path)
@@ -70,15 +123,20 @@ class ProgressStore:
             self.notice = f"cannot read {self.path}: {error.strerror}"
             return
         try:
-            data = json.loads(raw)
-            cards = {key: Card(**value) for key, value in data["cards"].items()}
-            learn = {str(k): int(v) for k, v in data.get("learn", {}).items()}
+            cards, learn = read_progress(json.loads(raw))
+        except VersionError:
+            self.other_version = True
+            self._move_aside("other-version")
+            return
         except (ValueError, KeyError, TypeError, AttributeError):
-            aside = self.path.with_name(f"{self.path.name}.corrupt-{int(time.time())}")
-            os.replace(self.path, aside)
-            self.notice = str(aside)
+            self._move_aside("corrupt")
             return
         self.cards, self.learn = cards, learn
+
+    def _move_aside(self, why: str) -> None:
+        aside = self.path.with_name(f"{self.path.name}.{why}-{int(time.time())}")
+        os.replace(self.path, aside)
+        self.notice = str(aside)
 
     def record(
         self, scenario_id: str, topic: str, *, right: bool, now: float | None = None
