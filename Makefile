@@ -8,11 +8,20 @@ STAMP := $(VENV)/.installed
 
 DOCS_STAMP := $(VENV)/.installed-docs
 
+# The quiz needs only the runtime dependencies (RUN_STAMP); the tests need the test extra (STAMP),
+# which includes them.
+RUN_STAMP := $(VENV)/.installed-runtime
+
 $(STAMP): pyproject.toml
-	$(PY) -m venv $(VENV)
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[test]'
-	touch $(STAMP)
+	touch $(STAMP) $(RUN_STAMP)
+
+$(RUN_STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/pip install --quiet -e .
+	touch $(RUN_STAMP)
 
 venv: $(STAMP)
 
@@ -29,10 +38,10 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/startup.py
 
 # Start the quiz (bootstraps .venv on a fresh machine). Pass options with ARGS="--lang de".
-quiz: $(STAMP)
+quiz: $(RUN_STAMP)
 	$(BIN)/domino-tutor quiz $(ARGS)
 
-learn: $(STAMP)
+learn: $(RUN_STAMP)
 	$(BIN)/domino-tutor learn $(ARGS)
 
 clean:
