@@ -303,3 +303,26 @@ def test_start_up_stays_light() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
     )
     assert done.stdout.strip() == "['tutor', 'tutor.cli']"
+
+
+def test_the_first_screen_needs_neither_prompt_toolkit_nor_the_judge(tmp_path: Path) -> None:
+    """What the interactive quiz imports before its first question is on screen (issue 11.12)."""
+    code = (
+        "import io, sys\n"
+        "from tutor.i18n import Speaker\n"
+        "from tutor.quiz.app import QuizOptions, select\n"
+        "from tutor.quiz.progress import ProgressStore\n"
+        "from tutor.quiz.runner import QuizRunner\n"
+        "from tutor.quiz.session import PromptUI\n"
+        "sp = Speaker('en')\n"
+        f"store = ProgressStore({str(tmp_path / 'p.json')!r})\n"
+        "chosen = select(QuizOptions(count=1, seed=1), store, sp, sys.stderr)\n"
+        "ui = PromptUI(sp, stdout=io.StringIO())\n"
+        "QuizRunner(chosen, ui, sp, store).show(['first screen'])\n"
+        "names = ('prompt_toolkit', 'tutor.judge', 'tomllib')\n"
+        "print(sorted(m for m in names if m in sys.modules))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert done.stdout.strip() == "['tomllib']", "one file parsed; no prompt-toolkit, no judge"

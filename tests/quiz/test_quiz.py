@@ -45,7 +45,8 @@ def pipe() -> Iterator[tuple[PipeInput, io.StringIO]]:
 def run_prompt(pipe_and_buffer, keys: str, scenarios, store=None):  # type: ignore[no-untyped-def]
     inp, buffer = pipe_and_buffer
     inp.send_text(keys)
-    runner = QuizRunner(scenarios, PromptUI(EN, color=False), EN, store, width=lambda: 200)
+    ui = PromptUI(EN, color=False, stdout=buffer)
+    runner = QuizRunner(scenarios, ui, EN, store, width=lambda: 200)
     state = runner.run()
     return state, buffer.getvalue(), runner
 

@@ -203,3 +203,23 @@ def test_rules_say_six_points() -> None:
 
     text = " ".join(SUMMARY["cutthroat"][1])
     assert "six wins" not in text and "Reach six points" in text
+
+
+def test_the_quick_index_agrees_with_the_library() -> None:
+    from tutor.library import default_library
+    from tutor.quiz.index import read_index
+
+    index = read_index([default_library()])
+    assert index is not None, "every library file has a plain head"
+    assert [(e.id, e.game, e.topic, e.level) for e in index] == [
+        (s.id, s.game, s.topic, s.level) for s in LIBRARY
+    ]
+
+
+def test_a_missing_scenarios_folder_is_said_and_exits_2(tmp_path: Path) -> None:
+    err = io.StringIO()
+    code = run(QuizOptions(plain=True, paths=[str(tmp_path / "nowhere")]), EN,
+               stdin=io.StringIO(""), stdout=io.StringIO(), stderr=err)
+    assert code == 2
+    assert f"No such file or folder: {tmp_path / 'nowhere'}" in err.getvalue()
+    assert "Topics" not in err.getvalue()

@@ -13,11 +13,12 @@ from typing import TextIO
 
 from tutor.i18n import Speaker
 from tutor.library import default_library, load_library
+from tutor.quiz.index import Entry, read_index
 from tutor.quiz.plain import PlainUI
 from tutor.quiz.progress import ProgressStore, default_store
 from tutor.quiz.runner import QuizRunner, QuizState, QuizUI
-from tutor.quiz.selection import choose, filter_scenarios
-from tutor.scenarios import Scenario
+from tutor.quiz.selection import Tagged, choose, filter_scenarios
+from tutor.scenarios import Scenario, ScenarioError, load_scenario
 from tutor.text import clean, wrap
 
 
@@ -90,19 +91,34 @@ def load(options: QuizOptions, err: TextIO) -> list[Scenario]:
 def select(
     options: QuizOptions, store: ProgressStore, sp: Speaker, err: TextIO
 ) -> list[Scenario] | None:
-    """The scenarios of this run, or None (after a message) when none match."""
-    scenarios = load(options, err)
+    """The scenarios of this run, or None (after a message) when none match.
+
+    From the bundled library only the chosen files are parsed (see ``tutor.quiz.index``);
+    files given with ``--scenarios`` are all read, so that every broken one is reported.
+    """
+    index = None if options.paths else read_index([default_library()])
+    tagged: Sequence[Tagged] = index if index is not None else load(options, err)
     matching = filter_scenarios(
-        scenarios, topic=options.topic, level=options.level, game=options.game
+        tagged, topic=options.topic, level=options.level, game=options.game
     )
     if not matching:
-        topics = sp.join(sorted({s.topic for s in scenarios}))
+        topics = sp.join(sorted({clean(s.topic) for s in tagged}))
         print(
             sp._("No scenario matches these choices. Topics: {topics}.").format(topics=topics),
             file=err,
         )
         return None
-    return choose(matching, store.cards, count=options.count, now=time.time(), seed=options.seed)
+    chosen = choose(matching, store.cards, count=options.count, now=time.time(), seed=options.seed)
+    if index is None:
+        return [s for s in chosen if isinstance(s, Scenario)]
+    scenarios = []
+    for entry in chosen:
+        assert isinstance(entry, Entry)
+        try:
+            scenarios.append(load_scenario(entry.path))
+        except ScenarioError as error:
+            print(clean(str(error)), file=err)
+    return scenarios
 
 
 def make_ui(

@@ -12,9 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from tutor.feedback import feedback_lines, format_answer, reply_words
 from tutor.i18n import N_, Speaker
-from tutor.judge import Verdict, judge
 from tutor.quiz.progress import ProgressStore
 from tutor.quiz.screen import screen_lines, squeeze, translated
 from tutor.scenarios import Scenario
@@ -92,7 +90,6 @@ class QuizRunner:
         self.ui, self.speaker, self.store = ui, speaker, store
         self.width, self.height, self.ascii, self.clock = width, height, ascii, clock
         self.state = QuizState(total=len(self.scenarios))
-        self.words = reply_words(speaker)
         self.commands = {
             key: tuple({word, speaker._(word).casefold()}) for key, word in COMMAND_WORDS.items()
         }
@@ -149,7 +146,12 @@ class QuizRunner:
             if command == SKIP:
                 self.skip(scenario)
                 return
-            judgement = judge(scenario, reply, self.words)
+            # The judge and its explanations are loaded with the first reply, not before the
+            # first screen (see benchmarks/startup.py).
+            from tutor.feedback import feedback_lines, reply_words
+            from tutor.judge import Verdict, judge
+
+            judgement = judge(scenario, reply, reply_words(sp))
             lines = feedback_lines(scenario, judgement, sp)
             if judgement.verdict is Verdict.UNREADABLE:
                 self.show(lines, "notice")
@@ -162,6 +164,7 @@ class QuizRunner:
 
     def skip(self, scenario: Scenario) -> None:
         """Show the answer and its explanation; the card counts as missed."""
+        from tutor.feedback import format_answer
         from tutor.narrate import explain
         from tutor.questions import answer
 

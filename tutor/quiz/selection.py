@@ -14,18 +14,34 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Protocol, TypeVar
 
 from tutor.quiz.progress import Card
-from tutor.scenarios import Scenario
+
+
+class Tagged(Protocol):
+    """A scenario, or its entry in the quick index: what choosing needs."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def topic(self) -> str: ...
+    @property
+    def level(self) -> int: ...
+    @property
+    def game(self) -> str: ...
+
+
+T = TypeVar("T", bound=Tagged)
 
 
 def filter_scenarios(
-    scenarios: Iterable[Scenario],
+    scenarios: Iterable[T],
     *,
     topic: str | None = None,
     level: int | None = None,
     game: str | None = None,
-) -> list[Scenario]:
+) -> list[T]:
     """The scenarios that match every given filter."""
     return [
         s
@@ -56,13 +72,13 @@ def order_ids(
 
 
 def choose(
-    scenarios: Sequence[Scenario],
+    scenarios: Sequence[T],
     cards: Mapping[str, Card],
     *,
     count: int,
     now: float,
     seed: int | None = None,
-) -> list[Scenario]:
+) -> list[T]:
     """Up to ``count`` different scenarios in the order they should be asked."""
     by_id = {s.id: s for s in scenarios}
     ordered = order_ids(sorted(by_id), cards, now=now, seed=seed)
