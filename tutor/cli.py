@@ -13,15 +13,21 @@ import json
 import os
 import shutil
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from tutor import __version__
 
 if TYPE_CHECKING:
     from tutor.i18n import Speaker
+    from tutor.scenarios import ScenarioError
 
 EXIT_OK, EXIT_WRONG, EXIT_BROKEN, EXIT_UNREADABLE = 0, 1, 2, 3
+
+def N_(message: str) -> str:
+    """Mark a text for the catalogs (``tutor.i18n.N_``, here for a light start)."""
+    return message
+
 
 GENERATOR_TOPICS = (
     "key-cards",
@@ -33,12 +39,12 @@ GENERATOR_TOPICS = (
 )
 """The topics ``generate`` can mine: ``tutor.generate.RECIPES``, named here for a light start."""
 
-DESCRIPTION = """\
+DESCRIPTION = N_("""\
 A rules reference and tutor for Caribbean dominoes: Cutthroat ("six-love")
 and Fives & Threes, in English, German and Papiamentu.
-"""
+""")
 
-EPILOG = """\
+EPILOG = N_("""\
 examples:
   domino-tutor validate scenarios/
   domino-tutor answer scenarios/key-cards/last-three-last-four.toml --json
@@ -47,7 +53,7 @@ examples:
   domino-tutor generate --topic key-cards --count 20 --seed 7 --out generated/
 
 The language comes from --lang, else LANGUAGE, LC_ALL, LC_MESSAGES, LANG (en, de, pap).
-"""
+""")
 
 
 def _speaker(requested: str | None) -> Speaker:
@@ -63,151 +69,200 @@ def _speaker(requested: str | None) -> Speaker:
     return Speaker(language)
 
 
-def _add_lang(parser: argparse.ArgumentParser) -> None:
+def _source(text: str) -> str:
+    return text
+
+
+def _add_lang(
+    parser: argparse.ArgumentParser, _: Callable[[str], str] = _source, *, before: bool = False
+) -> None:
+    """``--lang``, before the sub-command or after it; after it, only a value given counts."""
     parser.add_argument(
-        "--lang", metavar="LANG", help="language of the texts: en, de or pap (default: from LANG)"
+        "--lang",
+        metavar="LANG",
+        default=None if before else argparse.SUPPRESS,
+        help=_("language of the texts: en, de or pap (default: from LANG)"),
     )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every subcommand."""
+def requested_language(argv: Sequence[str]) -> str | None:
+    """The last ``--lang`` value among the arguments (before a ``--``), if any.
+
+    >>> requested_language(["--lang", "de", "quiz"]), requested_language(["quiz", "--lang=pap"])
+    ('de', 'pap')
+    >>> requested_language(["rules"]) is None
+    True
+    """
+    found = None
+    for index, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and index + 1 < len(argv):
+            found = argv[index + 1]
+        elif arg.startswith("--lang="):
+            found = arg.split("=", 1)[1]
+    return found
+
+
+def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
+    """The argument parser with every subcommand, its texts in the speaker's language."""
+    _ = sp._ if sp is not None else _source
     parser = argparse.ArgumentParser(
         prog="domino-tutor",
-        description=DESCRIPTION,
-        epilog=EPILOG,
+        description=_(DESCRIPTION),
+        epilog=_(EPILOG),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"domino-tutor {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"domino-tutor {__version__}",
+        help=_("show the version and exit"),
+    )
+    _add_lang(parser, _, before=True)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     validate = sub.add_parser(
         "validate",
-        help="check scenario files: legal positions, computed answers, expect agrees",
-        description="Check scenario files and folders. Prints one line per problem "
-        "(path:line: sentence). Exit 0 all good, 1 an expect disagrees, 2 a file is broken.",
+        help=_("check scenario files: legal positions, computed answers, expect agrees"),
+        description=_("Check scenario files and folders. Prints one line per problem "
+        "(path:line: sentence). Exit 0 all good, 1 an expect disagrees, 2 a file is broken."),
     )
-    validate.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or folders")
-    validate.add_argument("-q", "--quiet", action="store_true", help="no summary line")
+    validate.add_argument("paths", nargs="+", metavar="PATH", help=_("scenario files or folders"))
+    validate.add_argument("-q", "--quiet", action="store_true", help=_("no summary line"))
+    _add_lang(validate, _)
 
     answer = sub.add_parser(
         "answer",
-        help="print the engine's answer to a scenario's question",
-        description="Compute the answer to a scenario's question, with its explanation.",
+        help=_("print the engine's answer to a scenario's question"),
+        description=_("Compute the answer to a scenario's question, with its explanation."),
     )
-    answer.add_argument("file", metavar="FILE", help="a scenario file")
+    answer.add_argument("file", metavar="FILE", help=_("a scenario file"))
     answer.add_argument(
-        "--json", action="store_true", help="print JSON (id, ask, answer, explanation)"
+        "--json", action="store_true", help=_("print JSON (id, ask, answer, explanation)")
     )
-    _add_lang(answer)
+    _add_lang(answer, _)
 
     check = sub.add_parser(
         "check",
-        help="judge an answer as the quiz would",
-        description="Judge ANSWER to the scenario's question as the quiz would. "
-        "Exit 0 right, 1 wrong, 2 broken file, 3 the answer could not be read.",
+        help=_("judge an answer as the quiz would"),
+        description=_("Judge ANSWER to the scenario's question as the quiz would. "
+        "Exit 0 right, 1 wrong, 2 broken file, 3 the answer could not be read."),
     )
-    check.add_argument("file", metavar="FILE", help="a scenario file")
-    check.add_argument("reply", metavar="ANSWER", help="the learner's answer, e.g. '4-3 left'")
-    _add_lang(check)
+    check.add_argument("file", metavar="FILE", help=_("a scenario file"))
+    check.add_argument("reply", metavar="ANSWER", help=_("the learner's answer, e.g. '4-3 left'"))
+    _add_lang(check, _)
 
     quiz = sub.add_parser(
         "quiz",
-        help="the interactive rules quiz",
-        description="Answer questions about positions drawn on screen; every answer is checked "
+        help=_("the interactive rules quiz"),
+        description=_("Answer questions about positions drawn on screen; every answer is checked "
         "and explained by the rules engine. F2 hint, F3 skip (or type ? and !), Ctrl-D quit. "
-        "Progress is kept in $XDG_DATA_HOME/domino-tutor.",
+        "Progress is kept in $XDG_DATA_HOME/domino-tutor."),
     )
-    quiz.add_argument("--topic", help="only this topic (see 'domino-tutor list')")
+    quiz.add_argument("--topic", help=_("only this topic (see 'domino-tutor list')"))
     quiz.add_argument(
-        "--level", type=int, choices=range(1, 6), metavar="1-5", help="only this level"
+        "--level", type=int, choices=range(1, 6), metavar="1-5", help=_("only this level")
     )
-    quiz.add_argument("--game", choices=["cutthroat", "fives-and-threes"], help="only this game")
-    quiz.add_argument("--count", type=int, default=10, metavar="N", help="questions (default 10)")
-    quiz.add_argument("--seed", type=int, help="the same seed asks the same questions")
-    quiz.add_argument("--ascii", action="store_true", help="draw tiles with plain ASCII")
+    quiz.add_argument(
+        "--game", choices=["cutthroat", "fives-and-threes"], help=_("only this game")
+    )
+    quiz.add_argument(
+        "--count", type=int, default=10, metavar="N", help=_("questions (default 10)")
+    )
+    quiz.add_argument("--seed", type=int, help=_("the same seed asks the same questions"))
+    quiz.add_argument("--ascii", action="store_true", help=_("draw tiles with plain ASCII"))
     quiz.add_argument(
         "--plain",
         action="store_true",
-        help="plain text, replies line by line (scripts, screen readers)",
+        help=_("plain text, replies line by line (scripts, screen readers)"),
     )
     quiz.add_argument(
-        "--scenarios", action="append", metavar="PATH", help="use these scenario files"
+        "--scenarios", action="append", metavar="PATH", help=_("use these scenario files")
     )
-    _add_lang(quiz)
+    _add_lang(quiz, _)
 
     progress = sub.add_parser(
         "progress",
-        help="your accuracy per topic",
-        description="Show how many questions you answered right, per topic.",
+        help=_("your accuracy per topic"),
+        description=_("Show how many questions you answered right, per topic."),
     )
-    _add_lang(progress)
+    _add_lang(progress, _)
 
     learn = sub.add_parser(
         "learn",
-        help="a guided path for new players: short rule steps, each with easy questions",
-        description="Walk through the rules step by step; each step ends with a few easy "
-        "questions. Where you stopped is remembered.",
+        help=_("a guided path for new players: short rule steps, each with easy questions"),
+        description=_("Walk through the rules step by step; each step ends with a few easy "
+        "questions. Where you stopped is remembered."),
     )
     learn.add_argument(
         "--game",
         choices=["cutthroat", "fives-and-threes"],
         default="cutthroat",
-        help="which game to learn (default: cutthroat)",
+        help=_("which game to learn (default: cutthroat)"),
     )
-    learn.add_argument("--ascii", action="store_true", help="draw tiles with plain ASCII")
-    learn.add_argument("--plain", action="store_true", help="plain text, replies line by line")
+    learn.add_argument("--ascii", action="store_true", help=_("draw tiles with plain ASCII"))
+    learn.add_argument("--plain", action="store_true", help=_("plain text, replies line by line"))
     learn.add_argument(
-        "--restart", action="store_true", help="walk the path again from its first step"
+        "--restart", action="store_true", help=_("walk the path again from its first step")
     )
-    _add_lang(learn)
+    _add_lang(learn, _)
 
     rules = sub.add_parser(
         "rules",
-        help="a concise summary of the rules",
-        description="Print a short summary of the rules in your language.",
+        help=_("a concise summary of the rules"),
+        description=_("Print a short summary of the rules in your language."),
     )
     rules.add_argument(
         "game",
         nargs="?",
         choices=["cutthroat", "fives-and-threes"],
-        help="one game (default: both)",
+        help=_("one game (default: both)"),
     )
-    _add_lang(rules)
+    _add_lang(rules, _)
 
     glossary = sub.add_parser(
         "glossary",
-        help="domino words in English, German and Papiamentu, with definitions",
-        description="Show the glossary: every domino term in English, German and Papiamentu "
+        help=_("domino words in English, German and Papiamentu, with definitions"),
+        description=_("Show the glossary: every domino term in English, German and Papiamentu "
         "with a one-line definition, in your language. A Papiamentu word marked * is our "
-        "proposal; the others are used in the Papiamentu source text.",
+        "proposal; the others are used in the Papiamentu source text."),
     )
     glossary.add_argument(
-        "term", nargs="?", metavar="TERM", help="one term, in any of the languages (e.g. 'pose')"
+        "term", nargs="?", metavar="TERM", help=_("one term, in any of the languages (e.g. 'pose')")
     )
-    _add_lang(glossary)
+    _add_lang(glossary, _)
 
     listing = sub.add_parser(
         "list",
-        help="list the scenarios of the library (id, topic, level, title)",
-        description="List scenarios with a count per topic.",
+        help=_("list the scenarios of the library (id, topic, level, title)"),
+        description=_("List scenarios with a count per topic."),
     )
-    listing.add_argument("--topic", help="only this topic")
-    listing.add_argument("paths", nargs="*", metavar="PATH", help="folders (default: the library)")
+    listing.add_argument("--topic", help=_("only this topic"))
+    listing.add_argument(
+        "paths", nargs="*", metavar="PATH", help=_("folders (default: the library)")
+    )
+    _add_lang(listing, _)
 
     generate = sub.add_parser(
         "generate",
-        help="mine new scenarios from simulated games",
-        description="Simulate games with the engine, stop at positions that show the topic and "
-        "write scenario files to DIR/TOPIC/, with expect computed by the engine. The same seed "
-        f"gives the same files. Topics: {', '.join(GENERATOR_TOPICS)}.",
+        help=_("mine new scenarios from simulated games"),
+        description=_(
+            "Simulate games with the engine, stop at positions that show the topic and "
+            "write scenario files to DIR/TOPIC/, with expect computed by the engine. The same "
+            "seed gives the same files. Topics: {topics}."
+        ).format(topics=", ".join(GENERATOR_TOPICS)),
     )
-    generate.add_argument("--topic", required=True, help="the topic to mine (see above)")
+    generate.add_argument("--topic", required=True, help=_("the topic to mine (see above)"))
     generate.add_argument(
-        "--count", type=int, default=20, metavar="N", help="scenarios to write (default 20)"
+        "--count", type=int, default=20, metavar="N", help=_("scenarios to write (default 20)")
     )
-    generate.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
-    generate.add_argument("--out", required=True, metavar="DIR", help="folder to write into")
-    generate.add_argument("-q", "--quiet", action="store_true", help="no progress bar, no summary")
+    generate.add_argument("--seed", type=int, default=0, help=_("random seed (default 0)"))
+    generate.add_argument("--out", required=True, metavar="DIR", help=_("folder to write into"))
+    generate.add_argument(
+        "-q", "--quiet", action="store_true", help=_("no progress bar, no summary")
+    )
+    _add_lang(generate, _)
     return parser
 
 
@@ -217,12 +272,13 @@ def _validate(args: argparse.Namespace) -> int:
     from tutor.scenarios import ScenarioError, load_scenario
     from tutor.text import clean
 
+    sp = _speaker(args.lang)
     worst = EXIT_OK
     counts = {"ok": 0, "broken": 0, "disagree": 0}
     files = list(scenario_files(args.paths))
     missing = [str(p) for p in files if not p.exists()]
     for path in missing:
-        print(clean(f"{path}: no such file or folder"))
+        print(clean(sp._("{path}: no such file or folder").format(path=path)))
     if missing:
         return EXIT_BROKEN
     for path in files:
@@ -230,7 +286,7 @@ def _validate(args: argparse.Namespace) -> int:
             scenario = load_scenario(path)
             result = answer(scenario)
         except ScenarioError as error:
-            print(clean(str(error)))
+            print(_error_text(error, sp))
             counts["broken"] += 1
             worst = EXIT_BROKEN
             continue
@@ -249,8 +305,11 @@ def _validate(args: argparse.Namespace) -> int:
         counts["ok"] += 1
     if not args.quiet:
         print(
-            f"{len(files)} files: {counts['ok']} ok, {counts['disagree']} disagree, "
-            f"{counts['broken']} broken",
+            sp.ngettext(
+                "{files} file: {ok} ok, {disagree} disagree, {broken} broken",
+                "{files} files: {ok} ok, {disagree} disagree, {broken} broken",
+                len(files),
+            ).format(files=len(files), **counts),
             file=sys.stderr,
         )
     return worst
@@ -330,14 +389,17 @@ def _list(args: argparse.Namespace) -> int:
     from tutor.library import default_library, load_library
     from tutor.text import clean
 
+    sp = _speaker(args.lang)
     scenarios, errors = load_library(args.paths or [default_library()])
     for error in errors:
-        print(clean(str(error)), file=sys.stderr)
+        print(_error_text(error, sp), file=sys.stderr)
     chosen = [s for s in scenarios if args.topic in (None, s.topic)]
     if args.topic and not chosen:
         topics = ", ".join(sorted({s.topic for s in scenarios}))
         print(
-            f"domino-tutor: no scenario has the topic {args.topic!r} (topics: {topics})",
+            sp._("domino-tutor: no scenario has the topic {topic} (topics: {topics})").format(
+                topic=repr(clean(args.topic)), topics=clean(topics)
+            ),
             file=sys.stderr,
         )
         return EXIT_BROKEN
@@ -356,7 +418,7 @@ def _quiz(args: argparse.Namespace) -> int:
     from tutor.quiz.app import QuizOptions, run
 
     if args.count < 1:
-        print("domino-tutor: --count must be 1 or more", file=sys.stderr)
+        print(_speaker(args.lang)._("domino-tutor: --count must be 1 or more"), file=sys.stderr)
         return EXIT_BROKEN
     options = QuizOptions(
         topic=args.topic,
@@ -439,8 +501,10 @@ def _glossary(args: argparse.Namespace) -> int:
         chosen = find(terms, args.term)
         if not chosen:
             print(
-                f"domino-tutor: no glossary entry for {args.term!r} "
-                "(see the whole list with: domino-tutor glossary)",
+                sp._(
+                    "domino-tutor: no glossary entry for {term} "
+                    "(see the whole list with: domino-tutor glossary)"
+                ).format(term=repr(args.term)),
                 file=sys.stderr,
             )
             return EXIT_BROKEN
@@ -461,16 +525,19 @@ def _glossary(args: argparse.Namespace) -> int:
 
 def _generate(args: argparse.Namespace) -> int:
     from tutor.generate import GenerationError, Progress, generate, write_scenarios
+    from tutor.text import clean
 
+    sp = _speaker(args.lang)
     if args.topic not in GENERATOR_TOPICS:
         print(
-            f"domino-tutor: no generator for the topic {args.topic!r} "
-            f"(topics: {', '.join(GENERATOR_TOPICS)})",
+            sp._("domino-tutor: no generator for the topic {topic} (topics: {topics})").format(
+                topic=repr(clean(args.topic)), topics=", ".join(GENERATOR_TOPICS)
+            ),
             file=sys.stderr,
         )
         return EXIT_BROKEN
     if args.count < 1:
-        print(f"domino-tutor: --count must be 1 or more, not {args.count}", file=sys.stderr)
+        print(sp._("domino-tutor: --count must be 1 or more"), file=sys.stderr)
         return EXIT_BROKEN
     progress = None if args.quiet else Progress(args.count, args.topic)
     try:
@@ -489,6 +556,20 @@ def _generate(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _error_text(error: ScenarioError, sp: Speaker) -> str:
+    """A scenario error for the learner: a file that cannot be read is said in their language
+    (the other sentences are the scenario contract's, for teachers, in English)."""
+    from tutor.text import clean
+
+    problem = error.problem
+    prefix = "cannot read the file"
+    if problem.startswith(prefix):
+        reason = problem[len(prefix) :].strip(" ()")
+        problem = sp._("cannot read the file ({reason})").format(reason=reason)
+    where = f"{error.path}:{error.line}" if error.line else error.path
+    return clean(f"{where}: {problem}")
+
+
 COMMANDS = {
     "learn": _learn,
     "rules": _rules,
@@ -505,19 +586,23 @@ COMMANDS = {
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return EXIT_OK
+    from tutor.argparse_words import speaking
+    from tutor.i18n import Speaker, choose_language
+
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    sp = Speaker(choose_language(requested_language(arguments), os.environ)[0])
+    with speaking(sp):
+        parser = build_parser(sp)
+        args = parser.parse_args(arguments)
+        if args.command is None:
+            parser.print_help()
+            return EXIT_OK
     from tutor.scenarios import ScenarioError
 
     try:
         return COMMANDS[args.command](args)
     except ScenarioError as error:
-        from tutor.text import clean
-
-        print(clean(str(error)), file=sys.stderr)
+        print(_error_text(error, sp), file=sys.stderr)
         return EXIT_BROKEN
     except KeyboardInterrupt:
         print(file=sys.stderr)
