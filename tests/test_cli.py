@@ -6,6 +6,7 @@ installed console script in a subprocess.
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import subprocess
@@ -16,7 +17,15 @@ import pytest
 
 from tests.test_scenarios import BASE, FIVES, LIBRARY, line_of
 from tutor import __version__
-from tutor.cli import EXIT_BROKEN, EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG, GENERATOR_TOPICS, main
+from tutor.cli import (
+    EXIT_BROKEN,
+    EXIT_OK,
+    EXIT_UNREADABLE,
+    EXIT_WRONG,
+    GENERATOR_TOPICS,
+    build_parser,
+    main,
+)
 from tutor.generate import RECIPES
 
 Capture = pytest.CaptureFixture[str]
@@ -326,3 +335,79 @@ def test_the_first_screen_needs_neither_prompt_toolkit_nor_the_judge(tmp_path: P
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
     )
     assert done.stdout.strip() == "['tomllib']", "one file parsed; no prompt-toolkit, no judge"
+
+
+def _parser_texts(parser: argparse.ArgumentParser) -> list[str]:
+    texts = [parser.description or "", parser.epilog or ""]
+    for action in parser._actions:
+        texts.append(action.help or "")
+        if isinstance(action, argparse._SubParsersAction):
+            for choice in action._get_subactions():
+                texts.append(choice.help or "")
+            for sub in action.choices.values():
+                texts += _parser_texts(sub)
+    return [text for text in texts if text and text != argparse.SUPPRESS]
+
+
+@pytest.mark.parametrize("lang", ["de", "pap"])
+def test_every_help_text_is_translated(lang: str) -> None:
+    from tutor.argparse_words import speaking
+    from tutor.i18n import Speaker
+
+    english = _parser_texts(build_parser())
+    with speaking(Speaker(lang)):
+        translated = _parser_texts(build_parser(Speaker(lang)))
+    assert len(english) == len(translated) > 40
+    same = [en for en, other in zip(english, translated, strict=True) if en == other]
+    assert not same, f"{lang}: still English: {same}"
+
+
+@pytest.mark.parametrize(
+    ("argv", "english"),
+    [
+        (["--lang", "de", "quiz", "--level", "9"], "invalid choice"),
+        (["quiz", "--lang", "de", "--count", "x"], "invalid int value"),
+        (["--lang=de", "check"], "the following arguments are required"),
+        (["--lang", "de", "frobnicate"], "invalid choice"),
+        (["--lang", "de", "rules", "--colour"], "unrecognized arguments"),
+    ],
+)
+def test_usage_errors_speak_german(capsys: Capture, argv: list[str], english: str) -> None:
+    with pytest.raises(SystemExit) as exit:
+        main(argv)
+    assert exit.value.code == EXIT_BROKEN
+    err = capsys.readouterr().err
+    assert "Aufruf: domino-tutor" in err and "Fehler:" in err, err
+    assert english not in err and "usage:" not in err and "error:" not in err
+
+
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_help_in_german_before_or_after_the_command(capsys: Capture, where: str) -> None:
+    argv = ["--lang", "de", "quiz", "--help"] if where == "before" else ["quiz", "--help",
+                                                                         "--lang", "de"]
+    with pytest.raises(SystemExit):
+        main(argv)
+    out = capsys.readouterr().out
+    assert "Aufruf:" in out and "Optionen" in out and "nur dieses Spiel" in out
+    assert "show this help message" not in out and "only this game" not in out
+
+
+def test_lang_before_the_command_is_used(capsys: Capture, tmp_path: Path) -> None:
+    assert main(["--lang", "de", "quiz", "--count", "0"]) == EXIT_BROKEN
+    assert "--count muss 1 oder mehr sein" in capsys.readouterr().err
+    assert main(["--lang", "pap", "glossary", "nothing-like-it"]) == EXIT_BROKEN
+    assert "e glosario no tin 'nothing-like-it'" in capsys.readouterr().err
+    assert main(["--lang", "de", "answer", str(tmp_path / "gone.toml")]) == EXIT_BROKEN
+    assert "die Datei lässt sich nicht lesen" in capsys.readouterr().err
+    assert main(["rules", "--lang", "pap"]) == EXIT_OK
+    assert "Yega seis punto" in capsys.readouterr().out
+
+
+def test_a_pip_count_question_reads_naturally() -> None:
+    from tutor.i18n import Speaker
+    from tutor.library import default_library
+    from tutor.prompts import question_text
+    from tutor.scenarios import load_scenario
+
+    s = load_scenario(default_library() / "blocked-boards" / "count-desmond.toml")
+    assert question_text(s, Speaker("en")) == "What is Desmond's count?"

@@ -150,7 +150,7 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
         "Exit 0 right, 1 wrong, 2 broken file, 3 the answer could not be read."),
     )
     check.add_argument("file", metavar="FILE", help=_("a scenario file"))
-    check.add_argument("reply", metavar="ANSWER", help=_("the learner's answer, e.g. '4-3 left'"))
+    check.add_argument("reply", metavar="ANSWER", help=_("the learner's answer, like: 4-3 left"))
     _add_lang(check, _)
 
     quiz = sub.add_parser(
@@ -229,7 +229,7 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
         "proposal; the others are used in the Papiamentu source text."),
     )
     glossary.add_argument(
-        "term", nargs="?", metavar="TERM", help=_("one term, in any of the languages (e.g. 'pose')")
+        "term", nargs="?", metavar="TERM", help=_("one term, in any of the languages, like: pose")
     )
     _add_lang(glossary, _)
 

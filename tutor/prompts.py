@@ -30,7 +30,7 @@ def question_text(s: Scenario, sp: Speaker) -> str:
     if ask == "pip-count":
         if p["seat"] == "you":
             return sp._("What is the count of your hand?")
-        return sp._("What is the count of the hand of {seat}?").format(seat=p["seat"])
+        return sp._("What is {seat}'s count?").format(seat=p["seat"])
     if ask == "is-blocked":
         return sp._("Is the game blocked? (yes or no)")
     if ask == "blocked-winner":

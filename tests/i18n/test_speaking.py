@@ -38,7 +38,7 @@ ALLOWED = {
 }
 """Words that may stay English in every language."""
 SHARED = {
-    "de": {"in", "an", "also", "was", "bonus", "hand", "so", "partner", "name", "rest"},
+    "de": {"in", "an", "also", "was", "bonus", "hand", "so", "partner", "name", "rest", "dir"},
     "pap": {"no", "i", "a", "so", "for", "number", "zero", "total", "set", "partner", "domino"},
 }
 """Words that are simply the same in English and the other language ("Hand", Papiamentu "no")."""
