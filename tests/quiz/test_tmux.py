@@ -23,13 +23,16 @@ pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is no
 
 
 class Tmux:
-    def __init__(self, command: list[str], env: dict[str, str], width: int = 80) -> None:
+    def __init__(
+        self, command: list[str], env: dict[str, str], width: int = 80, height: int = 50
+    ) -> None:
         self.name = f"quiz-{uuid.uuid4().hex[:8]}"
         exports = " ".join(f"{key}={value}" for key, value in env.items())
         # Keep the pane open after the program ends, so that its last words can be read.
         line = f"env {exports} " + " ".join(command) + "; echo EXIT=$?; sleep 60"
         subprocess.run(
-            ["tmux", "new-session", "-d", "-s", self.name, "-x", str(width), "-y", "50", line],
+            ["tmux", "new-session", "-d", "-s", self.name, "-x", str(width), "-y", str(height),
+             line],
             check=True,
         )
 
@@ -96,3 +99,47 @@ def test_forty_columns_still_work(tmp_path: Path) -> None:
     finally:
         tmux.close()
     assert os.path.isdir(tmp_path)
+
+
+TALL = Path(__file__).resolve().parents[2] / "scenarios" / "six-love"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_at_80x24_the_title_stays_and_the_verdict_waits(tmp_path: Path, lang: str) -> None:
+    speaker = Speaker(lang)
+    tall = load_scenario(TALL / "void-tie.toml")
+    title = speaker._(tall.title)
+    env = {"XDG_DATA_HOME": str(tmp_path), "TERM": "xterm-256color", "LANG": "C.UTF-8"}
+    command = [sys.executable, "-m", "tutor", "--lang", lang, "quiz", "--scenarios",
+               str(TALL / "void-tie.toml"), "--scenarios", str(HERE / "hard.toml"),
+               "--count", "2", "--seed", "1"]
+    tmux = Tmux(command, env, width=80, height=24)
+    pause = speaker._("Press Enter to go on.")
+    seen_title = False
+    try:
+        for number in (1, 2):
+            screen = tmux.wait_for(f"{number}/2")
+            time.sleep(0.5)
+            screen = tmux.screen()
+            if title in screen:
+                seen_title = True
+                assert screen.splitlines()[0] == f"Cutthroat · {title}", screen
+                assert question_text(tall, speaker)[:25] in screen, screen
+                reply = speaker._("continue")
+            else:
+                reply = speaker._("both")
+            tmux.send("-l", reply)
+            tmux.send("Enter")
+            if number == 1:
+                screen = tmux.wait_for(pause)
+                time.sleep(1)
+                screen = tmux.screen()
+                assert pause in screen and "Traceback" not in screen
+                wrong = speaker._("Not quite. The answer is {answer}.")[:9]
+                verdicts = (speaker._("Right!"), wrong)
+                assert any(v in screen for v in verdicts), "the verdict waits for Enter"
+                tmux.send("Enter")
+        tmux.wait_for("EXIT=0")
+        assert seen_title
+    finally:
+        tmux.close()
