@@ -277,8 +277,8 @@ def _validate(args: argparse.Namespace) -> int:
     counts = {"ok": 0, "broken": 0, "disagree": 0}
     files = list(scenario_files(args.paths))
     missing = [str(p) for p in files if not p.exists()]
-    for path in missing:
-        print(clean(sp._("{path}: no such file or folder").format(path=path)))
+    for gone in missing:
+        print(clean(sp._("{path}: no such file or folder").format(path=gone)))
     if missing:
         return EXIT_BROKEN
     for path in files:
