@@ -63,6 +63,17 @@ EXTRA = (
     "Bases: %s",
     # Furo's Python code writes this aria-label; docs/conf.py translates it.
     "Toggle navigation of",
+    # Furo's templates write these as plain text; docs/_templates/page.html translates them.
+    "Toggle site navigation sidebar",
+    "Toggle table of contents sidebar",
+    "Toggle Light / Dark / Auto color theme",
+    "Contents",
+    "Menu",
+    "Expand",
+    "Light mode",
+    "Dark mode",
+    "Auto light/dark, in light mode",
+    "Auto light/dark, in dark mode",
 )
 JS_KEYWORDS = {
     "_": None,
