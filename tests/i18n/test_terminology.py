@@ -86,3 +86,14 @@ def test_the_check_finds_a_rejected_word() -> None:
     regex = pattern("pas")
     assert regex.search("Si bo tin un piedra ku ta pas, bo mester hunga.")
     assert not regex.search("bo ta pasa") and not regex.search("e pasku")
+
+
+def test_papiamentu_points_are_tanto_beside_ends_that_are_punto() -> None:
+    """"punto" is the seed's end (punto duru) and pip; a point scored is "tanto" (glossary)."""
+    words = {term["key"]: term["pap"]["term"] for term in GLOSSARY["term"]}
+    assert (words["end"], words["pip"], words["point"]) == ("punto", "punto", "tanto")
+    for domain in CATALOGS:
+        for msgid, text in translations("pap", domain):
+            scored = re.search(r"\b(\d+|\{\w+\}|one|a|no|more|how many) (bonus )?points?\b", msgid)
+            if scored:
+                assert "tanto" in text, f"{msgid!r}: a point scored is tanto, not {text!r}"
