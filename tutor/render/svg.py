@@ -64,6 +64,8 @@ ROW_UNITS = 12
 narrow enough that a phone shows the drawing at nearly full size."""
 END_MARK = "#d9480f"
 """Colour of the frame around each open end of the line."""
+END_ROOM = 3.0
+"""Space left of the line for the frame around its left end."""
 SMALL = 0.62
 """Scale of face-down tiles."""
 KNOWN = 0.8
@@ -316,7 +318,7 @@ def scenario_svg(s: Scenario, sp: Speaker | None = None, *, uid: str | None = No
         )
         y = _label(canvas, y, text, weight="bold") + 10
     for number, row in enumerate(rows):
-        x = 14.0 if number else 0.0
+        x = 14.0 + END_ROOM if number else END_ROOM  # room for the frame of the left end
         if number:
             canvas.add(_arrow(2, y + U), 10, y + U + 5)
         for index, (left, right, crosswise) in enumerate(row):
