@@ -103,3 +103,10 @@ def test_unbreakable_tile_names_leaves_code_and_drawings() -> None:
         "<p>Lay the 6\u20115, then 5\u20115.</p><pre>6-5</pre><svg><desc>6-5</desc></svg>"
         "<p>2024-08-06</p>"
     )
+
+
+def test_templates_call_the_translator_only_with_literals() -> None:
+    """``make docs-catalogs`` (Sphinx's gettext builder) crashes on ``_(variable)``."""
+    for template in sorted((DOCS / "_templates").rglob("*.html")):
+        text = template.read_text(encoding="utf-8")
+        assert not re.search(r"\b_\(\s*[^'\"\s]", text), template.name
