@@ -13,6 +13,7 @@ do not need for a dozen pages, and more UI words to translate.
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -101,6 +102,44 @@ def _translate_furo_navigation(app, pagename, templatename, context, doctree):
         )
 
 
+TILE_NAME = re.compile(r"(?<![\w\-\u2011])([0-6])-([0-6])(?![\w\-\u2011])")
+"""A tile name in running text, such as 6-5."""
+KEEP_AS_WRITTEN = {"code", "pre", "kbd", "samp", "svg", "script", "style", "textarea"}
+"""Elements whose text is shown or read as written (code, drawings)."""
+_TAG = re.compile(r"<(/?)([a-zA-Z][\w-]*)[^>]*?(/?)>")
+
+
+def unbreakable_tile_names(body: str) -> str:
+    """Write tile names with a non-breaking hyphen (U+2011) so that 6-5 never wraps at "-".
+
+    Only running text changes: tags, attributes, code and the drawings keep the "-".
+
+    >>> unbreakable_tile_names('<p>The 6-5 <code>6-5</code></p><svg data-tile="6-5"/>')
+    '<p>The 6\u20115 <code>6-5</code></p><svg data-tile="6-5"/>'
+    """
+    out: list[str] = []
+    kept = 0  # depth inside elements that keep their text
+    position = 0
+    for tag in _TAG.finditer(body):
+        text = body[position : tag.start()]
+        out.append(text if kept else TILE_NAME.sub("\\1\u2011\\2", text))
+        out.append(tag.group(0))
+        closing, name, empty = tag.group(1), tag.group(2).lower(), tag.group(3)
+        if name in KEEP_AS_WRITTEN and not empty:
+            kept += -1 if closing else 1
+            kept = max(kept, 0)
+        position = tag.end()
+    rest = body[position:]
+    out.append(rest if kept else TILE_NAME.sub("\\1\u2011\\2", rest))
+    return "".join(out)
+
+
+def _unbreakable_tile_names(app, pagename, templatename, context, doctree):
+    if "body" in context:
+        context["body"] = unbreakable_tile_names(context["body"])
+
+
 def setup(app):
     # After Furo's own html-page-context handler (priority 500).
     app.connect("html-page-context", _translate_furo_navigation, priority=900)
+    app.connect("html-page-context", _unbreakable_tile_names, priority=900)

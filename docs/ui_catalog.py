@@ -1,4 +1,4 @@
-"""Refresh the theme's catalogs: ``locales/{de,pap}/LC_MESSAGES/sphinx.po`` and ``pap/sphinx.js``.
+"""Refresh the theme's catalogs: ``locales/{de,pap}/LC_MESSAGES/sphinx.po`` and ``sphinx.js``.
 
 The words of the pages are in ``docs.po``; the words around them (Next,
 Previous, Search, the search page's messages, "Show the answer" of
@@ -10,7 +10,7 @@ and in Papiamentu (which Sphinx does not have at all).
 Run by ``make docs-catalogs``: extracts the ids from the Jinja templates of
 Sphinx's basic theme, Furo and ``docs/_templates``, from Sphinx's search scripts
 and from ``tutor/sphinxext.py``; merges them into the catalogs (new ids empty,
-gone ids dropped); writes the search page's ``sphinx.js`` for Papiamentu.
+gone ids dropped); writes the search page's ``sphinx.js`` for German and Papiamentu.
 """
 
 from __future__ import annotations
@@ -29,8 +29,13 @@ DOCS = Path(__file__).resolve().parent
 ROOT = DOCS.parent
 LOCALES = ROOT / "locales"
 LANGUAGES = ("de", "pap")
-JS_LANGUAGES = ("pap",)
-"""Languages whose search-page script text we ship (Sphinx ships German itself)."""
+JS_LANGUAGES = ("de", "pap")
+"""Languages whose search-page script text we ship. Sphinx's own German is formal ("Sie")
+and leaves the results summary empty, so German gets ours too."""
+PLURAL_EXPR = "(n != 1) ? 1 : 0"
+"""The plural form's index. Sphinx's ``ngettext`` indexes the translations with this
+expression's value, so it must be a number: ``(n != 1)`` alone gives true/false, and
+``translated[true]`` is undefined (a blank results summary)."""
 
 EXTRA = (
     # Sphinx words that are not in a template: labels of the API page and admonitions.
@@ -58,6 +63,17 @@ EXTRA = (
     "Bases: %s",
     # Furo's Python code writes this aria-label; docs/conf.py translates it.
     "Toggle navigation of",
+    # Furo's templates write these as plain text; docs/_templates/page.html translates them.
+    "Toggle site navigation sidebar",
+    "Toggle table of contents sidebar",
+    "Toggle Light / Dark / Auto color theme",
+    "Contents",
+    "Menu",
+    "Expand",
+    "Light mode",
+    "Dark mode",
+    "Auto light/dark, in light mode",
+    "Auto light/dark, in dark mode",
 )
 JS_KEYWORDS = {
     "_": None,
@@ -143,7 +159,7 @@ def write_js(language: str, catalog: Catalog, js_ids: set[str]) -> None:
             message.string
         )
     body = json.dumps(
-        {"locale": language, "messages": messages, "plural_expr": "(n != 1)"},
+        {"locale": language, "messages": messages, "plural_expr": PLURAL_EXPR},
         ensure_ascii=False,
         indent=4,
         sort_keys=True,

@@ -31,6 +31,12 @@ FLAGS = [
 ]
 SEARCH_WORDS = {"en": ("Search Results", "hard"), "de": ("Suchergebnisse", "Talon"),
                 "pap": ("Resultadonan di buska", "piedra")}
+SEARCH_SUMMARY = {
+    "en": r"Search finished, found \d+ pages matching the search query\.",
+    "de": r"Suche beendet: \d+ Seiten passen zur Suchanfrage\.",
+    "pap": r"Buska a kaba: \d+ página ta kuadra ku e buska\.",
+}
+"""The line under the results, in the page's language (German: du, never Sie)."""
 
 
 def chromium(*args: str, timeout: int = 60) -> str:
@@ -76,3 +82,6 @@ def test_search_finds_pages_in_each_language(built_docs: BuiltDocs, language: st
     listing = dom.split('id="search-results"')[-1]
     results = re.findall(r'<li[^>]*><a href="[^"]+\.html[^"]*"', listing)
     assert results, f"searching {word!r} found nothing in {language}"
+    summary = re.search(r'<p class="search-summary">([^<]*)</p>', dom)
+    assert summary, "the search page has no results summary"
+    assert re.fullmatch(SEARCH_SUMMARY[language], summary.group(1).strip()), summary.group(1)

@@ -10,7 +10,7 @@ import pytest
 from tutor.i18n import LANGUAGES, Speaker
 from tutor.library import load_library
 from tutor.render.svg import scenario_svg
-from tutor.scenarios import parse_scenario
+from tutor.scenarios import Scenario, parse_scenario
 
 SVG = "{http://www.w3.org/2000/svg}"
 LIBRARY = Path(__file__).resolve().parents[2] / "scenarios"
@@ -68,3 +68,44 @@ ask = "legal-plays"
     assert float(single.get("width", 0)) > float(single.get("height", 0))  # lengthwise
     arrows = root.findall(f".//{SVG}path")
     assert len(arrows) == 4  # two row breaks, each: an arrow at a row end and at the next start
+
+
+def test_tiles_are_large_enough_to_read() -> None:
+    """A lengthwise tile of the line is about 60 by 30 px with pips of 7 px (was 43 by 21, 4)."""
+    s = next(s for s in SCENARIOS if s.id == "hard-ends/seven-fives")
+    root = ET.fromstring(scenario_svg(s))
+    g = root.find(f".//{SVG}g[@data-tile='0-1']")
+    assert g is not None
+    rect, pip = g.find(f"{SVG}rect"), g.find(f".//{SVG}circle")
+    assert rect is not None and pip is not None
+    assert float(rect.get("width", 0)) >= 56 and float(rect.get("height", 0)) >= 28
+    assert 2 * float(pip.get("r", 0)) >= 6
+
+
+def _box(element: ET.Element) -> tuple[float, float, float, float]:
+    x, y = float(element.get("x", 0)), float(element.get("y", 0))
+    return x, y, x + float(element.get("width", 0)), y + float(element.get("height", 0))
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: str(s.id))
+def test_both_open_ends_are_marked(scenario: Scenario) -> None:
+    """A frame around the first half of the line and one around its last half, wrapped or not."""
+    root = ET.fromstring(scenario_svg(scenario))
+    marks = root.findall(f".//{SVG}rect[@class='open-end']")
+    if not len(scenario.line):
+        assert not marks
+        return
+    assert [m.get("data-end") for m in marks] == ["left", "right"]
+    placed = list(scenario.line)
+    for mark, tile, half in ((marks[0], placed[0], 0), (marks[1], placed[-1], 1)):
+        g = root.find(f".//{SVG}g[@data-tile='{tile.left}-{tile.right}']")
+        assert g is not None
+        rect = g.find(f"{SVG}rect")
+        assert rect is not None
+        x0, y0, x1, y1 = _box(rect)
+        mx0, my0, mx1, my1 = _box(mark)
+        cx, cy = (mx0 + mx1) / 2, (my0 + my1) / 2
+        assert x0 < cx < x1 and y0 < cy < y1, (scenario.id, mark.get("data-end"))
+        if not tile.tile.is_double:  # lengthwise: the frame sits on the half at the end
+            middle = (x0 + x1) / 2
+            assert (cx < middle) if half == 0 else (cx > middle), scenario.id

@@ -55,13 +55,17 @@ from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.rules.tiles import tiles_of
 from tutor.scenarios import Scenario
 
-U = 22
-"""Side of one half of a tile in the line (a tile is U by 2U)."""
+U = 30
+"""Side of one half of a tile in the line (a tile is U by 2U): about 60 by 30 px, pips 7 px."""
 GAP = 4
 """Space between two tiles."""
-ROW_UNITS = 16
-"""How wide a row of the line may grow before it wraps, in halves (8 lengthwise tiles):
+ROW_UNITS = 12
+"""How wide a row of the line may grow before it wraps, in halves (6 lengthwise tiles):
 narrow enough that a phone shows the drawing at nearly full size."""
+END_MARK = "#d9480f"
+"""Colour of the frame around each open end of the line."""
+END_ROOM = 3.0
+"""Space left of the line for the frame around its left end."""
 SMALL = 0.62
 """Scale of face-down tiles."""
 KNOWN = 0.8
@@ -101,7 +105,7 @@ def _num(value: float) -> str:
 
 def _half(number: int, x: float, y: float, side: float, turn: bool) -> list[str]:
     """The pips of one square half whose top-left corner is (x, y)."""
-    radius = side * 0.1
+    radius = side * 0.12
     out = []
     for col, row in _PIPS[number]:
         if turn and number == 6:  # a six runs along the tile: two rows across a crosswise half
@@ -172,6 +176,15 @@ def _arrow(x: float, y: float) -> str:
     return (
         f'<path d="M{_num(x)} {_num(y - 5)} L{_num(x + 8)} {_num(y)} L{_num(x)} {_num(y + 5)} Z" '
         f'fill="currentColor" opacity="0.55"/>'
+    )
+
+
+def _open_end(end: str, x: float, y: float, w: float, h: float) -> str:
+    """A frame around the half (or crosswise double) that shows an open end of the line."""
+    return (
+        f'<rect class="open-end" data-end="{end}" x="{_num(x - 2.5)}" y="{_num(y - 2.5)}" '
+        f'width="{_num(w + 5)}" height="{_num(h + 5)}" rx="{_num(U * 0.22)}" fill="none" '
+        f'stroke="{END_MARK}" stroke-width="3"/>'
     )
 
 
@@ -305,15 +318,27 @@ def scenario_svg(s: Scenario, sp: Speaker | None = None, *, uid: str | None = No
         )
         y = _label(canvas, y, text, weight="bold") + 10
     for number, row in enumerate(rows):
-        x = 14.0 if number else 0.0
+        x = 14.0 + END_ROOM if number else END_ROOM  # room for the frame of the left end
         if number:
             canvas.add(_arrow(2, y + U), 10, y + U + 5)
-        for left, right, crosswise in row:
+        for index, (left, right, crosswise) in enumerate(row):
+            # Both open ends get a frame: the first half of the line and the last one.
+            first = number == 0 and index == 0
+            last = number == len(rows) - 1 and index == len(row) - 1
             if crosswise:
                 canvas.add(_face(x, y, left, right, upright=True), x + U, y + 2 * U)
+                ends = [end for end, here in (("left", first), ("right", last)) if here]
+                for end in ends:  # a crosswise double shows its number at its whole length
+                    canvas.add(_open_end(end, x, y, U, 2 * U), x + U + 3, y + 2 * U + 3)
                 x += U + GAP
             else:
                 canvas.add(_face(x, y + U / 2, left, right, upright=False), x + 2 * U, y + 1.5 * U)
+                if first:
+                    canvas.add(_open_end("left", x, y + U / 2, U, U), x + U, y + 1.5 * U + 3)
+                if last:
+                    canvas.add(
+                        _open_end("right", x + U, y + U / 2, U, U), x + 2 * U + 3, y + 1.5 * U + 3
+                    )
                 x += 2 * U + GAP
         if number < len(rows) - 1:
             canvas.add(_arrow(x + 1, y + U), x + 10, y + U + 5)

@@ -12,5 +12,5 @@ Documentation.addTranslations({
         "Searching": "Buskando",
         "Your search did not match any documents. Please make sure that all words are spelled correctly and that you've selected enough categories.": "Bo buska no a haña ningun dokumento. Por fabor, kontrolá ku tur palabra ta skirbí korekto i ku bo a skohe sufisiente kategoria."
     },
-    "plural_expr": "(n != 1)"
+    "plural_expr": "(n != 1) ? 1 : 0"
 });

@@ -1,0 +1,60 @@
+"""The page "Write a scenario" is the file format's contract: complete, and every example works.
+
+Each ```toml block of ``docs/write-a-scenario.md`` is loaded by the real loader and answered
+by the engine, and its ``expect`` must agree, as ``domino-tutor validate`` demands.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tutor.questions import answer, canonical_expect
+from tutor.scenarios import ASKS, RULE_KEYS, TABLE_KEYS, TOP_KEYS, parse_scenario
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGE = ROOT / "docs" / "write-a-scenario.md"
+TEXT = PAGE.read_text(encoding="utf-8")
+EXAMPLES = re.findall(r"^```toml\n(.*?)^```", TEXT, re.S | re.M)
+AFTER_GAME_KEYS = ("result", "scores", "stake", "poser")
+
+
+def test_the_page_has_examples() -> None:
+    assert len(EXAMPLES) >= len(ASKS) - 2  # two kinds point at an example of another section
+
+
+@pytest.mark.parametrize("number", range(len(EXAMPLES)))
+def test_every_example_loads_and_its_expect_agrees_with_the_engine(number: int) -> None:
+    scenario = parse_scenario(EXAMPLES[number], f"{PAGE.name} example {number + 1}")
+    assert scenario.question.has_expect, "every example states its expect"
+    assert canonical_expect(scenario) == answer(scenario).value
+
+
+def test_every_question_kind_has_a_section_and_a_worked_example() -> None:
+    asked = {parse_scenario(text).question.ask for text in EXAMPLES}
+    assert asked == set(ASKS)
+    for kind in ASKS:
+        assert re.search(rf"^### `{re.escape(kind)}`", TEXT, re.M), f"no section for {kind}"
+
+
+def test_every_key_of_the_format_is_explained() -> None:
+    keys = TOP_KEYS | TABLE_KEYS | RULE_KEYS | {"stake", "target", "expect", "hint", "ask"}
+    keys |= {name for required, optional in ASKS.values() for name in required | optional}
+    keys |= set(AFTER_GAME_KEYS)
+    missing = sorted(k for k in keys if f"`{k}`" not in TEXT and f"`{k} =" not in TEXT)
+    assert not missing, f"keys the page does not explain: {missing}"
+
+
+def test_the_page_explains_sleeping_tiles_and_the_library_topics() -> None:
+    assert "fourteen sleep" in TEXT
+    topics = {path.name for path in (ROOT / "scenarios").iterdir() if path.is_dir()}
+    for topic in topics:
+        assert f"`{topic}`" in TEXT, f"the topic {topic} is not listed"
+
+
+def test_the_readme_points_to_this_page() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "docs/write-a-scenario.md" in readme
+    assert "SCENARIOS.md" not in readme, "the README must not send readers outside the repository"
