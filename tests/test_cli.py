@@ -400,7 +400,7 @@ def test_lang_before_the_command_is_used(capsys: Capture, tmp_path: Path) -> Non
     assert main(["--lang", "de", "answer", str(tmp_path / "gone.toml")]) == EXIT_BROKEN
     assert "die Datei lässt sich nicht lesen" in capsys.readouterr().err
     assert main(["rules", "--lang", "pap"]) == EXIT_OK
-    assert "Yega seis punto" in capsys.readouterr().out
+    assert "Yega seis tanto" in capsys.readouterr().out
 
 
 def test_a_pip_count_question_reads_naturally() -> None:
