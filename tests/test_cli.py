@@ -411,3 +411,16 @@ def test_a_pip_count_question_reads_naturally() -> None:
 
     s = load_scenario(default_library() / "blocked-boards" / "count-desmond.toml")
     assert question_text(s, Speaker("en")) == "What is Desmond's count?"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "pap"])
+def test_help_wraps_between_words_at_forty_columns(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    monkeypatch.setenv("COLUMNS", "40")
+    with pytest.raises(SystemExit):
+        main(["--lang", lang, "quiz", "--help"])
+    out = capsys.readouterr().out
+    assert "$XDG_DATA_HOME/domino-tutor" in out, "never broken at a hyphen"
+    prose = [line for line in out.splitlines() if "[" not in line]  # not argparse's usage lines
+    assert all(len(line) <= 40 for line in prose), [line for line in prose if len(line) > 40]

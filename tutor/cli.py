@@ -104,6 +104,31 @@ def requested_language(argv: Sequence[str]) -> str | None:
     return found
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help, wrapped between words only (never at a hyphen, never inside a word)."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        import textwrap
+
+        text = " ".join(text.split())
+        return textwrap.wrap(text, width, break_on_hyphens=False, break_long_words=False)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return "\n".join(indent + line for line in self._split_lines(text, width - len(indent)))
+
+
+class _MainFormatter(argparse.RawDescriptionHelpFormatter, _Formatter):
+    """The main help keeps its examples as written."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """A sub-command's parser, with the help wrapped between words."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
+
+
 def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
     """The argument parser with every subcommand, its texts in the speaker's language."""
     _ = sp._ if sp is not None else _source
@@ -111,7 +136,7 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
         prog="domino-tutor",
         description=_(DESCRIPTION),
         epilog=_(EPILOG),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=_MainFormatter,
     )
     parser.add_argument(
         "--version",
@@ -120,7 +145,7 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
         help=_("show the version and exit"),
     )
     _add_lang(parser, _, before=True)
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     validate = sub.add_parser(
         "validate",
