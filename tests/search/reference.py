@@ -20,7 +20,6 @@ def naive_ft(game: Game, scores: tuple[int, int], target: int) -> int:
     """Points of the seat to play minus the other's, to the end of the hand or match."""
     if game.over:
         return 0
-    seat = game.turn
     plays = game.legal_plays()
     if not plays:
         game.pass_turn()

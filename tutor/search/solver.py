@@ -39,7 +39,7 @@ from typing import Protocol
 from tutor.rules.fast import FITS, OTHER
 from tutor.rules.fives_threes import points_for_total
 from tutor.rules.game import Play
-from tutor.rules.tiles import DOUBLES, FULL_SET, SUIT, TILES, Mask
+from tutor.rules.tiles import DOUBLES, FULL_SET, SUIT, Mask
 from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, Board, play_of
 
 __all__ = [
@@ -73,6 +73,7 @@ TIE = 1000
 def count_of(hand: Mask) -> int:
     """The count of a hand, by table lookups.
 
+    >>> from tutor.rules.tiles import TILES
     >>> count_of(TILES[27].bit | TILES[5].bit)  # 6-6 and 2-2
     16
     """
@@ -305,6 +306,7 @@ def utilities(
     its own lowest count. This holds for both ``tied_block`` options: a tied
     block gives nobody the game (with ``carry`` the next one is worth more).
 
+    >>> from tutor.rules.tiles import TILES
     >>> utilities((0, TILES[27].bit), 0, False, 1)
     (3000, -12)
     >>> utilities((TILES[1].bit, TILES[1].bit << 1), None, False, 1)
