@@ -71,8 +71,7 @@ def naive_maxn(game: Game) -> tuple[int, ...]:
     """Max^n utilities: each seat takes the first play of best utility for itself."""
     outcome = game.outcome()
     if outcome is not None:
-        return utilities(tuple(game.hands), outcome.winner, outcome.key_card,
-                         game.rules.key_card_bonus)
+        return utilities(tuple(game.hands), outcome.winner)
     mover = game.turn
     plays = game.legal_plays()
     if not plays:

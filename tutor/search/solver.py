@@ -39,7 +39,7 @@ from typing import Protocol
 from tutor.rules.fast import FITS, OTHER
 from tutor.rules.fives_threes import points_for_total
 from tutor.rules.game import Play
-from tutor.rules.tiles import DOUBLES, FULL_SET, SUIT, Mask
+from tutor.rules.tiles import FULL_SET, SUIT, Mask
 from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, Board, play_of
 
 __all__ = [
@@ -61,11 +61,9 @@ _COUNT7: tuple[tuple[int, ...], ...] = tuple(
     tuple(sum(PIPS[7 * chunk + j] for j in range(7) if bits >> j & 1) for bits in range(128))
     for chunk in range(4)
 )
-_HALVES_IN_SET = 8
 
 WIN = 3000
-"""Max^n utility of a won hand (plus ``KEY`` for a domino with the key card when it pays)."""
-KEY = 100
+"""Max^n utility of a won hand."""
 TIE = 1000
 """Max^n utility of a tied block (less the seat's own count)."""
 
@@ -79,11 +77,6 @@ def count_of(hand: Mask) -> int:
     """
     c0, c1, c2, c3 = _COUNT7
     return c0[hand & 127] + c1[hand >> 7 & 127] + c2[hand >> 14 & 127] + c3[hand >> 21]
-
-
-def _halves(table: Mask, number: int) -> int:
-    suit = table & SUIT[number]
-    return suit.bit_count() + (1 if suit & DOUBLES else 0)
 
 
 # --- Fives & Threes -----------------------------------------------------------------------
@@ -294,30 +287,24 @@ class MaxnSolution:
     nodes: int
 
 
-def utilities(
-    hands: tuple[Mask, ...] | list[Mask], winner: int | None, key: bool, key_bonus: int
-) -> tuple[int, ...]:
+def utilities(hands: tuple[Mask, ...] | list[Mask], winner: int | None) -> tuple[int, ...]:
     """Each seat's max^n utility at the end of a hand: the tie-break of ``who_wins``.
 
-    A win is worth ``WIN`` (plus ``KEY`` for a domino with the key card when the
-    table pays a bonus for it); a tied block ``TIE`` less the seat's own count;
+    A win is worth ``WIN``; a tied block ``TIE`` less the seat's own count;
     another seat's win minus the seat's own count. So a seat that cannot win
     steers towards a tied block rather than another seat's win, then towards
     its own lowest count. This holds for both ``tied_block`` options: a tied
     block gives nobody the game (with ``carry`` the next one is worth more).
 
     >>> from tutor.rules.tiles import TILES
-    >>> utilities((0, TILES[27].bit), 0, False, 1)
+    >>> utilities((0, TILES[27].bit), 0)
     (3000, -12)
-    >>> utilities((TILES[1].bit, TILES[1].bit << 1), None, False, 1)
+    >>> utilities((TILES[1].bit, TILES[1].bit << 1), None)
     (999, 998)
     """
     if winner is None:
         return tuple(TIE - count_of(hand) for hand in hands)
-    return tuple(
-        (WIN + (KEY if key and key_bonus else 0)) if seat == winner else -count_of(hand)
-        for seat, hand in enumerate(hands)
-    )
+    return tuple(WIN if seat == winner else -count_of(hand) for seat, hand in enumerate(hands))
 
 
 def _block_winner(hands: list[Mask]) -> int | None:
@@ -482,6 +469,9 @@ def who_wins(board: Board) -> MaxnSolution:
     its win first, then a tied block rather than another seat's win, then its
     own lowest count); among plays of equal utility for the seat it takes the
     first in ``Game.legal_plays`` order (left end first, lowest tile index).
+    A win with the key card counts as a win (the bonus point is a matter of
+    the set's score, not of who wins the hand); playing the key card while
+    holding other tiles blocks the game, as the rules say.
 
     >>> from tutor.rules import Game, Line, TableRules
     >>> game = Game.from_hands([["6-6", "1-0"], ["6-5", "5-5"]], rules=TableRules(players=2),
@@ -494,100 +484,81 @@ def who_wins(board: Board) -> MaxnSolution:
     seats = len(hands)
     table: dict[int, tuple[int, ...]] = {}
     counter = [0]
-    fits, other, suit = FITS, OTHER, SUIT
+    fits, other, suit, high, low = FITS, OTHER, SUIT, HIGH, LOW
     pose = board.pose
     n_bone = len(bone)
-    bonus = board.rules.key_card_bonus
-    in_play = FULL_SET & ~board.out
-    halves_in_play = [_HALVES_IN_SET - _halves(board.out, n) for n in range(7)]
-
-    def key_card(index: int, left: int, right: int, drawn: int) -> bool:
-        if left == right or IS_DOUBLE[index] or {left, right} != {HIGH[index], LOW[index]}:
-            return False
-        held = 0
-        for h in hands:
-            held |= h
-        for tile in bone[drawn:]:
-            held |= 1 << tile
-        on_table = in_play & ~held
-        return all(_halves(on_table, n) == halves_in_play[n] - 1 for n in (left, right))
 
     def search(left: int, right: int, turn: int, drawn: int) -> tuple[int, ...]:
         counter[0] += 1
-        key = ((left + 1) << 4 | (right + 1)) << 2 | turn
-        key = key << 5 | drawn
-        for hand in hands:
-            key = key << 28 | hand
-        cached = table.get(key)
-        if cached is not None:
-            return cached
-        result = _search(left, right, turn, drawn)
-        table[key] = result
-        return result
-
-    def moves_of(hand: Mask, left: int, right: int) -> list[tuple[int, int]]:
+        key = (((left + 1) << 4 | (right + 1)) << 2 | turn) << 5 | drawn
+        for held in hands:
+            key = key << 28 | held
+        best = table.get(key)
+        if best is not None:
+            return best
+        hand = hands[turn]
         if left < 0:
             if pose >= 0:
-                return [(pose, 0)] if hand >> pose & 1 else []
-            return [(i, 0) for i in range(28) if hand >> i & 1]
-        moves = [(i, 0) for i in fits[left][hand & suit[left]]]
-        if right != left:
-            moves += [(i, 1) for i in fits[right][hand & suit[right]]]
-        return moves
-
-    def _search(left: int, right: int, turn: int, drawn: int) -> tuple[int, ...]:
-        hand = hands[turn]
-        moves = moves_of(hand, left, right)
-        if not moves:
+                on_left: tuple[int, ...] = (pose,) if hand >> pose & 1 else ()
+            else:
+                on_left = tuple(i for i in range(28) if hand >> i & 1)
+            on_right: tuple[int, ...] = ()
+        else:
+            on_left = fits[left][hand & suit[left]]
+            on_right = fits[right][hand & suit[right]] if right != left else ()
+        if not on_left and not on_right:
             if drawn < n_bone:
                 hands[turn] = hand | 1 << bone[drawn]
-                result = search(left, right, turn, drawn + 1)
+                best = search(left, right, turn, drawn + 1)
                 hands[turn] = hand
-                return result
-            fit = suit[left] | suit[right] if left >= 0 else FULL_SET
-            if not any(h & fit for h in hands):
-                return utilities(hands, _block_winner(hands), False, bonus)
-            return search(left, right, (turn + 1) % seats, drawn)
-        best: tuple[int, ...] | None = None
-        nxt = (turn + 1) % seats
-        for index, side in moves:
-            value = child_value(hand, index, side, left, right, turn, nxt, drawn)
-            if best is None or value[turn] > best[turn]:
-                best = value
-        assert best is not None
-        return best
-
-    def child_value(
-        hand: Mask, index: int, side: int, left: int, right: int, turn: int, nxt: int, drawn: int
-    ) -> tuple[int, ...]:
-        bit = 1 << index
-        if hand == bit:
-            key = bool(bonus) and key_card(index, left, right, drawn)
-            hands[turn] = 0
-            value = utilities(hands, turn, key, bonus)
+            elif not any(h & (suit[left] | suit[right]) for h in hands):
+                best = utilities(hands, _block_winner(hands))
+            else:
+                best = search(left, right, (turn + 1) % seats, drawn)
+        elif not hand & (hand - 1):
+            hands[turn] = 0  # a domino
+            best = utilities(hands, turn)
             hands[turn] = hand
-            return value
-        hands[turn] = hand ^ bit
-        if left < 0:
-            new_left, new_right = HIGH[index], LOW[index]
-        elif side == 0:
-            new_left, new_right = other[index][left], right
         else:
-            new_left, new_right = left, other[index][right]
-        value = search(new_left, new_right, nxt, drawn)
-        hands[turn] = hand
-        return value
+            nxt = turn + 1 if turn + 1 < seats else 0
+            for index in on_left:
+                hands[turn] = hand ^ (1 << index)
+                if left < 0:
+                    value = search(high[index], low[index], nxt, drawn)
+                else:
+                    value = search(other[index][left], right, nxt, drawn)
+                if best is None or value[turn] > best[turn]:
+                    best = value
+                    if value[turn] >= WIN:
+                        break  # nothing later can be better for the seat to play
+            if best is None or best[turn] < WIN:
+                for index in on_right:
+                    hands[turn] = hand ^ (1 << index)
+                    value = search(left, other[index][right], nxt, drawn)
+                    if best is None or value[turn] > best[turn]:
+                        best = value
+                        if value[turn] >= WIN:
+                            break
+            hands[turn] = hand
+        assert best is not None
+        table[key] = best
+        return best
 
     if _over(board):
         winner = _finished_winner(board)
-        return MaxnSolution(utilities(board.hands, winner, False, bonus), winner, (), 0)
+        return MaxnSolution(utilities(board.hands, winner), winner, (), 0)
     root = search(left, right, turn, 0)
     best: list[Play] = []
-    hand = hands[turn]
-    for index, side in moves_of(hand, left, right):
-        value = child_value(hand, index, side, left, right, turn, (turn + 1) % seats, 0)
+    for index, side in board.plays():
+        child = _child(board, index, side)
+        if child is None:
+            hands[turn] = 0
+            value = utilities(hands, turn)
+        else:
+            hands[:] = list(child.hands)
+            value = search(child.left, child.right, child.turn, 0)
+        hands[:] = list(board.hands)
         if value[turn] == root[turn]:
             best.append(play_of(index, side))
     winner = next((s for s, u in enumerate(root) if u >= WIN), None)
     return MaxnSolution(root, winner, tuple(best), counter[0])
-
