@@ -23,12 +23,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from tutor.rules.fast import OTHER
 from tutor.rules.game import PLAYS, Game, Play
 from tutor.rules.line import LEFT, RIGHT
 from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import DOUBLES, FULL_SET, SUIT, TILES, Mask
 
-__all__ = ["HIGH", "IS_DOUBLE", "LOW", "PIPS", "Board", "play_of"]
+__all__ = ["HIGH", "IS_DOUBLE", "LOW", "PIPS", "Board", "after_play", "play_of"]
 
 HIGH: tuple[int, ...] = tuple(t.high for t in TILES)
 """``HIGH[i]``: the larger number of the tile with index ``i``."""
@@ -190,3 +191,36 @@ def side_play(play: Play) -> tuple[int, int]:
     """
     return play.tile.index, 0 if play.end is LEFT else 1
 
+
+def after_play(board: Board, index: int, side: int) -> Board | None:
+    """The board after a play (tile index, side), or ``None`` when the play is a domino.
+
+    No points are credited here: ``scores`` stay as they were.
+    """
+    hands = list(board.hands)
+    hands[board.turn] &= ~(1 << index)
+    if not hands[board.turn]:
+        return None
+    if board.left < 0:
+        left, right = HIGH[index], LOW[index]
+    elif side == 0:
+        left, right = OTHER[index][board.left], board.right
+    else:
+        left, right = board.left, OTHER[index][board.right]
+    double = IS_DOUBLE[index]
+    return Board(
+        rules=board.rules,
+        hands=tuple(hands),
+        turn=(board.turn + 1) % len(hands),
+        left=left,
+        right=right,
+        left_double=double if (side == 0 or board.left < 0) else board.left_double,
+        right_double=double if (side == 1 or board.left < 0) else board.right_double,
+        placed=board.placed + 1,
+        table=board.table | 1 << index,
+        out=board.out,
+        pose=-1,
+        boneyard=board.boneyard,
+        scores=board.scores,
+        stake=board.stake,
+    )

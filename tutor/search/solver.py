@@ -40,7 +40,7 @@ from tutor.rules.fast import FITS, OTHER
 from tutor.rules.fives_threes import points_for_total
 from tutor.rules.game import Play
 from tutor.rules.tiles import FULL_SET, SUIT, Mask
-from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, Board, play_of
+from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, Board, after_play, play_of
 
 __all__ = [
     "TIE",
@@ -113,7 +113,7 @@ def solve_fives_threes(board: Board) -> FivesThreesSolution:
         return FivesThreesSolution(0, (), (), 0)
     plays = board.plays()
     if not plays:
-        value = search(me, opp, left, right, board.placed, sme, sopp, -999, 999)
+        value = search(me, opp, left, right, sme, sopp, -999, 999)
         return FivesThreesSolution(value, (), (), counter[0])
     values = []
     for index, side in plays:
@@ -123,7 +123,7 @@ def solve_fives_threes(board: Board) -> FivesThreesSolution:
         else:
             new_left, new_right, hand = child
             value = credited - search(
-                opp, hand, new_left, new_right, board.placed + 1, sopp, sme + credited, -999, 999
+                opp, hand, new_left, new_right, sopp, sme + credited, -999, 999
             )
         values.append((play_of(index, side), value))
     best_value = max(v for _, v in values)
@@ -156,25 +156,40 @@ def _ft_apply(
     return credited, terminal, (new_left, new_right, hand)
 
 
+_END_VALUE: tuple[int, ...] = tuple((e & 7) * 2 if e & 8 else e for e in range(16))
+"""What an end counts in Fives & Threes, by end code (number, plus 8 when a double lies there)."""
+_NEXT_END: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        (OTHER[i][n] | (8 if IS_DOUBLE[i] else 0)) if OTHER[i][n] >= 0 else -1 for i in range(28)
+    )
+    for n in range(7)
+)
+"""``_NEXT_END[n][i]``: the end code after tile ``i`` is joined on number ``n``."""
+
+
 def _ft_searcher(target: int) -> tuple[_FtSearch, list[int]]:
-    """A negamax search with its own table; ``counter[0]`` counts the nodes."""
+    """A negamax search with its own table; ``counter[0]`` counts the nodes.
+
+    Ends are codes: the number, plus 8 when a double lies at that end (-1: empty
+    line). A lone double shows its number at both ends with the double flag, so
+    it counts once in total and a tile laid on it leaves it counting twice.
+    """
     table: dict[int, tuple[int, int]] = {}
     counter = [0]
-    points, fits, other, suit = _POINTS, FITS, OTHER, SUIT
+    points, fits, suit, next_end, end_value = _POINTS, FITS, SUIT, _NEXT_END, _END_VALUE
     is_double, high, low, pips = IS_DOUBLE, HIGH, LOW, PIPS
     width = max(target.bit_length(), 1)
 
-    def end_value(end: int) -> int:
-        return (end & 7) * 2 if end & 8 else end
-
     def search(
-        me: Mask, opp: Mask, left: int, right: int, placed: int, sme: int, sopp: int,
-        alpha: int, beta: int,
+        me: Mask, opp: Mask, left: int, right: int, sme: int, sopp: int, alpha: int, beta: int
     ) -> int:
         counter[0] += 1
         # The value does not change when the two ends swap: order them in the key.
-        lo, hi = (left, right) if left <= right else (right, left)
-        key = ((((me << 28 | opp) << 5 | (lo + 1)) << 5 | (hi + 1)) << width | sme) << width | sopp
+        if left <= right:
+            key = ((((me << 28 | opp) << 5 | (left + 1)) << 5 | (right + 1)) << width | sme)
+        else:
+            key = ((((me << 28 | opp) << 5 | (right + 1)) << 5 | (left + 1)) << width | sme)
+        key = key << width | sopp
         entry = table.get(key)
         if entry is not None:
             value, flag = entry
@@ -183,52 +198,61 @@ def _ft_searcher(target: int) -> tuple[_FtSearch, list[int]]:
             if flag == _LOWER:
                 if value >= beta:
                     return value
-                alpha = max(alpha, value)
+                if value > alpha:
+                    alpha = value
             elif value <= alpha:
                 return value
-            else:
-                beta = min(beta, value)
+            elif value < beta:
+                beta = value
         alpha0 = alpha
-        # The plays: (credited points, terminal, tile index, new left, new right).
-        moves: list[tuple[int, int, int, int]] = []
+        # Each play: (order, credited points, hand after, new left, new right).
+        scored: list[tuple[int, int, Mask, int, int]] = []
         if left < 0:
             for index in range(28):
                 if me >> index & 1:
                     double = 8 if is_double[index] else 0
-                    moves.append((index, high[index] | double, low[index] | double, pips[index]))
+                    hand = me ^ (1 << index)
+                    gain = points[pips[index]] + (0 if hand else 1)
+                    credited = gain if sme + gain <= target else 0
+                    terminal = not hand or sme + credited == target
+                    scored.append((credited + (100 if terminal else 0), credited, hand,
+                                   high[index] | double, low[index] | double))
         else:
             ln, rn = left & 7, right & 7
-            lv, rv = end_value(left), end_value(right)
+            lv, rv = end_value[left], end_value[right]
+            nexts = next_end[ln]
             for index in fits[ln][me & suit[ln]]:
-                end = other[index][ln] | (8 if is_double[index] else 0)
-                moves.append((index, end, right, end_value(end) + rv))
-            if ln != rn or (placed >= 2 and (left ^ right) & 8):
-                for index in fits[rn][me & suit[rn]]:
-                    end = other[index][rn] | (8 if is_double[index] else 0)
-                    moves.append((index, left, end, lv + end_value(end)))
-        if not moves:
-            fit = suit[left & 7] | suit[right & 7]
-            if not opp & fit:
-                best = 0  # both knock: the hand is blocked
-            else:
-                best = -search(opp, me, left, right, placed, sopp, sme, -beta, -alpha)
-        else:
-            scored = []
-            for index, new_left, new_right, total in moves:
-                hand = me & ~(1 << index)
-                gain = points[total] + (0 if hand else 1)
+                end = nexts[index]
+                hand = me ^ (1 << index)
+                gain = points[end_value[end] + rv] + (0 if hand else 1)
                 credited = gain if sme + gain <= target else 0
                 terminal = not hand or sme + credited == target
-                scored.append((credited + (100 if terminal else 0), credited, terminal, hand,
-                               new_left, new_right))
-            scored.sort(reverse=True)
+                scored.append((credited + (100 if terminal else 0), credited, hand, end, right))
+            if ln != rn or (left ^ right) & 8:
+                nexts = next_end[rn]
+                for index in fits[rn][me & suit[rn]]:
+                    end = nexts[index]
+                    hand = me ^ (1 << index)
+                    gain = points[lv + end_value[end]] + (0 if hand else 1)
+                    credited = gain if sme + gain <= target else 0
+                    terminal = not hand or sme + credited == target
+                    scored.append((credited + (100 if terminal else 0), credited, hand, left,
+                                   end))
+        if not scored:
+            if not opp & (suit[left & 7] | suit[right & 7]):
+                best = 0  # both knock: the hand is blocked
+            else:
+                best = -search(opp, me, left, right, sopp, sme, -beta, -alpha)
+        else:
+            if len(scored) > 1:
+                scored.sort(reverse=True)
             best = -999
-            for _, credited, terminal, hand, new_left, new_right in scored:
-                if terminal:
+            for order, credited, hand, new_left, new_right in scored:
+                if order >= 100:
                     value = credited
                 else:
                     value = credited - search(
-                        opp, hand, new_left, new_right, placed + 1, sopp, sme + credited,
+                        opp, hand, new_left, new_right, sopp, sme + credited,
                         credited - beta, credited - alpha,
                     )
                 if value > best:
@@ -250,8 +274,8 @@ def _ft_searcher(target: int) -> tuple[_FtSearch, list[int]]:
 
 class _FtSearch(Protocol):
     def __call__(
-        self, me: Mask, opp: Mask, left: int, right: int, placed: int, sme: int, sopp: int,
-        alpha: int, beta: int,
+        self, me: Mask, opp: Mask, left: int, right: int, sme: int, sopp: int, alpha: int,
+        beta: int,
     ) -> int: ...
 
 
@@ -285,6 +309,8 @@ class MaxnSolution:
     winner: int | None
     best: tuple[Play, ...]
     nodes: int
+    values: tuple[tuple[Play, tuple[int, ...]], ...] = ()
+    """Each legal play of the seat to play with the utilities it leads to."""
 
 
 def utilities(hands: tuple[Mask, ...] | list[Mask], winner: int | None) -> tuple[int, ...]:
@@ -403,7 +429,7 @@ def can_win(board: Board, seat: int) -> CanWin:
     if board.turn == seat and root_plays:
         plays: list[Play] = []
         for index, side in root_plays:
-            child = _child(board, index, side)
+            child = after_play(board, index, side)
             if child is not None:
                 hands[:] = list(child.hands)
                 found = search(child.left, child.right, child.turn, 0)
@@ -429,37 +455,6 @@ def _finished_winner(board: Board) -> int | None:
         if not hand:
             return seat
     return _block_winner(list(board.hands))
-
-
-def _child(board: Board, index: int, side: int) -> Board | None:
-    """The board after a play, or ``None`` when the play is a domino."""
-    hands = list(board.hands)
-    hands[board.turn] &= ~(1 << index)
-    if not hands[board.turn]:
-        return None
-    if board.left < 0:
-        left, right = HIGH[index], LOW[index]
-    elif side == 0:
-        left, right = OTHER[index][board.left], board.right
-    else:
-        left, right = board.left, OTHER[index][board.right]
-    double = IS_DOUBLE[index]
-    return Board(
-        rules=board.rules,
-        hands=tuple(hands),
-        turn=(board.turn + 1) % len(hands),
-        left=left,
-        right=right,
-        left_double=double if (side == 0 or board.left < 0) else board.left_double,
-        right_double=double if (side == 1 or board.left < 0) else board.right_double,
-        placed=board.placed + 1,
-        table=board.table | 1 << index,
-        out=board.out,
-        pose=-1,
-        boneyard=board.boneyard,
-        scores=board.scores,
-        stake=board.stake,
-    )
 
 
 def who_wins(board: Board) -> MaxnSolution:
@@ -549,8 +544,9 @@ def who_wins(board: Board) -> MaxnSolution:
         return MaxnSolution(utilities(board.hands, winner), winner, (), 0)
     root = search(left, right, turn, 0)
     best: list[Play] = []
+    values: list[tuple[Play, tuple[int, ...]]] = []
     for index, side in board.plays():
-        child = _child(board, index, side)
+        child = after_play(board, index, side)
         if child is None:
             hands[turn] = 0
             value = utilities(hands, turn)
@@ -558,7 +554,8 @@ def who_wins(board: Board) -> MaxnSolution:
             hands[:] = list(child.hands)
             value = search(child.left, child.right, child.turn, 0)
         hands[:] = list(board.hands)
+        values.append((play_of(index, side), value))
         if value[turn] == root[turn]:
             best.append(play_of(index, side))
     winner = next((s for s, u in enumerate(root) if u >= WIN), None)
-    return MaxnSolution(root, winner, tuple(best), counter[0])
+    return MaxnSolution(root, winner, tuple(best), counter[0], tuple(values))
