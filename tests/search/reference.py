@@ -16,30 +16,37 @@ from tutor.rules.table_rules import TableRules
 from tutor.search.solver import utilities
 
 
-def naive_ft(game: Game, scores: tuple[int, int], target: int) -> int:
-    """Points of the seat to play minus the other's, to the end of the hand or match."""
+def naive_ft(game: Game, scores: tuple[int, int], target: int, bonus: int = 0) -> int:
+    """Points of the seat to play minus the other's, to the end of the hand or match.
+
+    A player who reaches the target gets ``bonus`` more.
+    """
     if game.over:
         return 0
     plays = game.legal_plays()
     if not plays:
         game.pass_turn()
-        value = -naive_ft(game, scores, target)
+        value = -naive_ft(game, scores, target, bonus)
         game.undo()
         return value
-    return max(naive_ft_play(game, play, scores, target) for play in plays)
+    return max(naive_ft_play(game, play, scores, target, bonus) for play in plays)
 
 
-def naive_ft_play(game: Game, play: object, scores: tuple[int, int], target: int) -> int:
+def naive_ft_play(
+    game: Game, play: object, scores: tuple[int, int], target: int, bonus: int = 0
+) -> int:
     """The value of one play for the seat to play."""
     seat = game.turn
     game.play(play)  # type: ignore[arg-type]
     points = points_after(game, seat, scores[seat], target)
-    if points.reached_target or game.over:
+    if points.reached_target:
+        value = points.credited + bonus
+    elif game.over:
         value = points.credited
     else:
         new = list(scores)
         new[seat] += points.credited
-        value = points.credited - naive_ft(game, (new[0], new[1]), target)
+        value = points.credited - naive_ft(game, (new[0], new[1]), target, bonus)
     game.undo()
     return value
 

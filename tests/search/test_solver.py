@@ -34,14 +34,16 @@ def test_solver_agrees_with_naive_minimax(name: str) -> None:
     rules = TABLES[name]
     rng = random.Random(f"solver-{name}")
     disagreements = []
-    for _ in range(COUNTS[name]):
+    for k in range(COUNTS[name]):
         game = random_position(rules, rng, 10)
         if name == "ft":
             scores = random_scores(rules, rng)
-            solution = solve_fives_threes(Board.from_game(game, scores=scores))
-            value = naive_ft(game, scores, rules.target)
+            bonus = 1000 if k % 2 else 0  # half the positions count winning the match
+            board = Board.from_game(game, scores=scores)
+            solution = solve_fives_threes(board, match_bonus=bonus)
+            value = naive_ft(game, scores, rules.target, bonus)
             best = [p for p in game.legal_plays()
-                    if naive_ft_play(game, p, scores, rules.target) == value]
+                    if naive_ft_play(game, p, scores, rules.target, bonus) == value]
             if (solution.value, list(solution.best)) != (value, best):
                 disagreements.append((str(game.line), scores, solution, value, best))
             continue
@@ -110,6 +112,8 @@ def test_greedy_play_loses_the_match_to_the_exact_target() -> None:
     values = {str(p): v for p, v in solution.values}
     assert values == {"4-0 right": -1, "4-4 right": 2}
     assert [str(p) for p in solution.best] == ["4-4 right"]
+    match = solve_fives_threes(Board.from_game(game, scores=(59, 59)), match_bonus=1000)
+    assert {str(p): v for p, v in match.values} == {"4-0 right": -1001, "4-4 right": 1002}
 
 
 def test_only_one_play_still_wins() -> None:

@@ -12,7 +12,8 @@ averaged, with a standard error.
   seat lays its heaviest fitting tile): a rollout.
 - Fives & Threes: the value is the expected point difference (the seat minus
   the other) to the end of the hand, solved exactly in every deal (the exact
-  target and the end of the match included).
+  target and the end of the match included), and the chance to win (or lose)
+  the match in this hand: near the target the best play wins the match first.
 
 Sampling stops after ``samples`` deals, or earlier once every play's standard
 error is below ``target_se`` (default 0.05 for a win chance), or when
@@ -44,7 +45,10 @@ from tutor.search.sampler import DealSampler
 from tutor.search.solver import WIN, count_of, solve_fives_threes, who_wins
 from tutor.search.view import SeatView, view_of
 
-__all__ = ["Evaluation", "PlayValue", "evaluate", "legal_plays", "rollout", "view_of"]
+__all__ = ["MATCH", "Evaluation", "PlayValue", "evaluate", "legal_plays", "rollout", "view_of"]
+
+MATCH = 1000
+"""The solver's bonus for winning the match: it outweighs any points of one hand."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +58,15 @@ class PlayValue:
     play: Play
     mean: float
     stderr: float
+    match_wins: float = 0.0
+    """Fives & Threes: the share of deals in which the seat wins the match in this hand."""
+    match_losses: float = 0.0
+    """Fives & Threes: the share of deals in which the other seat wins the match in this hand."""
+
+    @property
+    def rank(self) -> float:
+        """What the best play maximises: the match first (Fives & Threes), then the mean."""
+        return self.mean + MATCH * (self.match_wins - self.match_losses)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +81,7 @@ class Evaluation:
     @property
     def best(self) -> Play:
         """The play with the highest mean (the first of equals)."""
-        return max(self.values, key=lambda v: v.mean).play
+        return max(self.values, key=lambda v: v.rank).play
 
 
 def legal_plays(view: SeatView) -> list[tuple[int, int]]:
@@ -112,12 +125,21 @@ def evaluate(
     method = "exact" if exact else "rollout"
     sums = [0.0] * len(moves)
     squares = [0.0] * len(moves)
+    wins = [0] * len(moves)
+    losses = [0] * len(moves)
     start = time.perf_counter()
     done = 0
     while done < samples:
         board = sampler.board(rng)
         if view.is_fives_and_threes:
             values = _fives_threes_values(board, moves)
+            for k, value in enumerate(values):
+                if value > MATCH / 2:
+                    wins[k] += 1
+                    values[k] = value - MATCH
+                elif value < -MATCH / 2:
+                    losses[k] += 1
+                    values[k] = value + MATCH
         elif exact:
             values = _exact_win_values(board, view.seat)
         else:
@@ -132,7 +154,13 @@ def evaluate(
             if time_budget is not None and time.perf_counter() - start > time_budget:
                 break
     result = tuple(
-        PlayValue(plays[k], sums[k] / done, _stderr(sums[k], squares[k], done))
+        PlayValue(
+            plays[k],
+            sums[k] / done,
+            _stderr(sums[k], squares[k], done),
+            wins[k] / done,
+            losses[k] / done,
+        )
         for k in range(len(moves))
     )
     return Evaluation(result, done, method)
@@ -147,7 +175,7 @@ def _stderr(total: float, squares: float, n: int) -> float:
 
 
 def _fives_threes_values(board: Board, moves: list[tuple[int, int]]) -> list[float]:
-    by_play = dict(solve_fives_threes(board).values)
+    by_play = dict(solve_fives_threes(board, match_bonus=MATCH).values)
     return [float(by_play[play_of(index, side)]) for index, side in moves]
 
 

@@ -57,6 +57,7 @@ __all__ = [
 
 _POINTS: tuple[int, ...] = tuple(points_for_total(t) for t in range(41))
 _EXACT, _LOWER, _UPPER = 0, 1, 2
+_INFINITY = 10**6
 _COUNT7: tuple[tuple[int, ...], ...] = tuple(
     tuple(sum(PIPS[7 * chunk + j] for j in range(7) if bits >> j & 1) for bits in range(128))
     for chunk in range(4)
@@ -98,11 +99,17 @@ class FivesThreesSolution:
     nodes: int
 
 
-def solve_fives_threes(board: Board) -> FivesThreesSolution:
-    """Solve a two-player Fives & Threes position exactly (see the module docstring)."""
+def solve_fives_threes(board: Board, *, match_bonus: int = 0) -> FivesThreesSolution:
+    """Solve a two-player Fives & Threes position exactly (see the module docstring).
+
+    With ``match_bonus`` a player who reaches the target (and wins the match) is
+    credited that much more, so that near the target winning the match comes
+    before the points (a bonus of 1000 makes it come first; the value then
+    tells who wins the match: above 500, the seat to play; below -500, the other).
+    """
     if not board.is_fives_and_threes:
         raise ValueError("solve_fives_threes needs a Fives & Threes position")
-    search, counter = _ft_searcher(board.rules.target)
+    search, counter = _ft_searcher(board.rules.target, match_bonus)
     turn = board.turn
     me, opp = board.hands[turn], board.hands[1 - turn]
     sme, sopp = board.scores[turn], board.scores[1 - turn]
@@ -113,17 +120,17 @@ def solve_fives_threes(board: Board) -> FivesThreesSolution:
         return FivesThreesSolution(0, (), (), 0)
     plays = board.plays()
     if not plays:
-        value = search(me, opp, left, right, sme, sopp, -999, 999)
+        value = search(me, opp, left, right, sme, sopp, -_INFINITY, _INFINITY)
         return FivesThreesSolution(value, (), (), counter[0])
     values = []
     for index, side in plays:
         credited, terminal, child = _ft_apply(board, me, index, side, left, right, sme, target)
         if terminal:
-            value = credited
+            value = credited + match_bonus if sme + credited == target else credited
         else:
             new_left, new_right, hand = child
             value = credited - search(
-                opp, hand, new_left, new_right, sopp, sme + credited, -999, 999
+                opp, hand, new_left, new_right, sopp, sme + credited, -_INFINITY, _INFINITY
             )
         values.append((play_of(index, side), value))
     best_value = max(v for _, v in values)
@@ -167,7 +174,7 @@ _NEXT_END: tuple[tuple[int, ...], ...] = tuple(
 """``_NEXT_END[n][i]``: the end code after tile ``i`` is joined on number ``n``."""
 
 
-def _ft_searcher(target: int) -> tuple[_FtSearch, list[int]]:
+def _ft_searcher(target: int, bonus: int = 0) -> tuple[_FtSearch, list[int]]:
     """A negamax search with its own table; ``counter[0]`` counts the nodes.
 
     Ends are codes: the number, plus 8 when a double lies at that end (-1: empty
@@ -246,10 +253,10 @@ def _ft_searcher(target: int) -> tuple[_FtSearch, list[int]]:
         else:
             if len(scored) > 1:
                 scored.sort(reverse=True)
-            best = -999
+            best = -_INFINITY
             for order, credited, hand, new_left, new_right in scored:
                 if order >= 100:
-                    value = credited
+                    value = credited + bonus if sme + credited == target else credited
                 else:
                     value = credited - search(
                         opp, hand, new_left, new_right, sopp, sme + credited,
