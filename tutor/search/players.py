@@ -46,8 +46,10 @@ class Budget:
     fives_and_threes: int
 
 
-BUDGETS = {4: Budget(cutthroat=24, fives_and_threes=8), 5: Budget(cutthroat=160,
-                                                                  fives_and_threes=32)}
+BUDGETS = {
+    4: Budget(cutthroat=24, fives_and_threes=16),
+    5: Budget(cutthroat=160, fives_and_threes=64),
+}
 
 
 def _rng(view: SeatView, seed: int) -> random.Random:
