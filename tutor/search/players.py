@@ -104,6 +104,10 @@ def _other(index: int, number: int) -> int:
 
 
 _HIGH_LOW: tuple[tuple[int, int], ...] = tuple(zip(HIGH, LOW, strict=True))
+_FITS_END: tuple[frozenset[int], ...] = tuple(
+    frozenset(i for i in range(28) if n in _HIGH_LOW[i]) for n in range(7)
+)
+"""``_FITS_END[n]``: the indexes of the tiles that carry ``n``."""
 
 
 def points_now(view: SeatView, index: int, side: int) -> int:
@@ -173,23 +177,29 @@ def _ft_heuristic(view: SeatView, index: int, side: int) -> float:
     if not hand:
         return 1e5 + now
     left, right, left_double, right_double = _ends_after(view, index, side)
-    # The opponent's best reply with a tile it might hold (tiles it is known to lack excluded).
+    # The opponent's expected best reply: each tile it may hold (none of the numbers it is
+    # known to lack) is in its hand with the same chance.
     other = 1 - view.seat
-    unseen = view.unseen & ~bit
-    for number in view.numbers_lacked(other):
-        unseen &= ~SUIT[number]
-    reply = 0
-    for end, number in ((0, left), (1, right)):
-        candidates = unseen & SUIT[number]
-        while candidates:
-            low = candidates & -candidates
-            candidates ^= low
-            tile = low.bit_length() - 1
-            new = _other(tile, number)
-            double = IS_DOUBLE[tile]
-            if end == 0:
-                total = new * (2 if double else 1) + right * (2 if right_double else 1)
-            else:
-                total = left * (2 if left_double else 1) + new * (2 if double else 1)
-            reply = max(reply, points_for_total(total))
-    return now - 0.5 * reply + 0.2 * _numbers(hand) + 0.02 * PIPS[index]
+    allowed = view.allowed(other)
+    chance = min(1.0, view.counts[other] / allowed.bit_count()) if allowed else 0.0
+    replies = []
+    candidates = allowed & (SUIT[left] | SUIT[right])
+    while candidates:
+        low = candidates & -candidates
+        candidates ^= low
+        tile = low.bit_length() - 1
+        double = 2 if IS_DOUBLE[tile] else 1
+        best = 0
+        if tile in _FITS_END[left]:
+            total = _other(tile, left) * double + right * (2 if right_double else 1)
+            best = points_for_total(total)
+        if tile in _FITS_END[right]:
+            total = left * (2 if left_double else 1) + _other(tile, right) * double
+            best = max(best, points_for_total(total))
+        if best:
+            replies.append(best)
+    reply, miss = 0.0, 1.0
+    for points in sorted(replies, reverse=True):
+        reply += points * chance * miss
+        miss *= 1 - chance
+    return now - reply + 0.2 * _numbers(hand) + 0.02 * PIPS[index]
