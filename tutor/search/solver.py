@@ -340,6 +340,13 @@ def utilities(hands: tuple[Mask, ...] | list[Mask], winner: int | None) -> tuple
     return tuple(WIN if seat == winner else -count_of(hand) for seat, hand in enumerate(hands))
 
 
+def _union(hands: list[Mask]) -> Mask:
+    held = 0
+    for hand in hands:
+        held |= hand
+    return held
+
+
 def _block_winner(hands: list[Mask]) -> int | None:
     counts = [count_of(h) for h in hands]
     low = min(counts)
@@ -492,9 +499,13 @@ def who_wins(board: Board) -> MaxnSolution:
 
     def search(left: int, right: int, turn: int, drawn: int) -> tuple[int, ...]:
         counter[0] += 1
-        key = (((left + 1) << 4 | (right + 1)) << 2 | turn) << 5 | drawn
-        for held in hands:
-            key = key << 28 | held
+        if seats == 4:
+            key = ((((((((left + 1) << 4 | (right + 1)) << 2 | turn) << 5 | drawn) << 28
+                     | hands[0]) << 28 | hands[1]) << 28 | hands[2]) << 28 | hands[3])
+        else:
+            key = (((left + 1) << 4 | (right + 1)) << 2 | turn) << 5 | drawn
+            for held in hands:
+                key = key << 28 | held
         best = table.get(key)
         if best is not None:
             return best
@@ -513,7 +524,7 @@ def who_wins(board: Board) -> MaxnSolution:
                 hands[turn] = hand | 1 << bone[drawn]
                 best = search(left, right, turn, drawn + 1)
                 hands[turn] = hand
-            elif not any(h & (suit[left] | suit[right]) for h in hands):
+            elif not _union(hands) & (suit[left] | suit[right]):
                 best = utilities(hands, _block_winner(hands))
             else:
                 best = search(left, right, (turn + 1) % seats, drawn)
