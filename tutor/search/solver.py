@@ -12,12 +12,18 @@ Fives & Threes, the scores), and a node count:
   a player reaches the target. Negamax with alpha-beta, the table storing
   bounds, and plays ordered by the points they score now.
 - ``can_win``: Cutthroat, can seat S still win the hand when every other seat
-  plays against it (paranoid search on a yes/no value).
+  plays against it (paranoid search on a yes/no value, cut at the first
+  refutation; a seat whose last tile fits goes out at once, otherwise the
+  tiles with the highest numbers are tried first). The key
+  counts the two ends as a pair, as the value does not depend on their order.
 - ``who_wins``: Cutthroat, the outcome when every seat plays for itself (max^n).
+  No pruning is sound here beyond stopping when the seat to play finds a win;
+  plays are searched in ``Game`` order, which is also the tie-break.
 
-Passing needs no state of its own: the game is blocked exactly when no hand
-holds a tile that fits (and the boneyard, if any, is empty), which the search
-checks whenever the seat to play cannot play. With a boneyard (two-player
+Passing needs no state of its own, so the key holds no count of passes in a
+row: the game is blocked exactly when no hand holds a tile that fits (and the
+boneyard, if any, is empty), which the search checks whenever the seat to play
+cannot play. With a boneyard (two-player
 Cutthroat option) the order is known to the solver, so drawing is forced.
 
 >>> from tutor.rules import Game, Line, TableRules
@@ -409,7 +415,7 @@ def can_win(board: Board, seat: int) -> CanWin:
             moves = [(i, 0) for i in fits[left][hand & suit[left]]]
             if right != left:
                 moves += [(i, 1) for i in fits[right][hand & suit[right]]]
-            moves.reverse()  # heaviest first
+            moves.reverse()  # highest numbers first
         if not moves:
             if drawn < n_bone:
                 hands[turn] = hand | 1 << bone[drawn]
