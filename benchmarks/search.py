@@ -167,7 +167,8 @@ def solver_vs_reference(positions: int) -> tuple[float, int]:
 
 def hint_times(hands: int) -> list[float]:
     times = []
-    for rules, budget in ((CT4, BUDGETS[5].cutthroat), (FT, BUDGETS[5].fives_and_threes)):
+    level5 = BUDGETS[5]
+    for rules, budget in ((CT4, level5.cutthroat), (FT, level5.fives_and_threes)):
         for seed in range(hands):
             game = deal_with(rules, 1000 + seed, 0, pose=rules is CT4)
             while not game.over:
@@ -177,7 +178,7 @@ def hint_times(hands: int) -> list[float]:
                 view = view_of(game, game.turn)
                 if len(game.legal_plays()) > 1:
                     times.append(cpu_ms(evaluate, view, random.Random(seed), samples=budget,
-                                        min_samples=budget))
+                                        min_samples=budget, smart=level5.smart))
                 play = choose_play(view, 2)
                 assert play is not None
                 game.play(play)
