@@ -80,7 +80,8 @@ def choose_play(view: SeatView, level: int, *, seed: int = 0) -> Play | None:
     if level == 2:
         if view.is_fives_and_threes:
             return play_of(*max(moves, key=lambda m: points_now(view, *m)))
-        return play_of(*max(moves, key=lambda m: PIPS[m[0]]))
+        # Heaviest first; of equal counts a double, which is the hardest to place later.
+        return play_of(*max(moves, key=lambda m: (PIPS[m[0]], IS_DOUBLE[m[0]])))
     if level == 3:
         if view.is_fives_and_threes:
             return play_of(*max(moves, key=lambda m: _ft_heuristic(view, *m)))
