@@ -81,6 +81,7 @@ PLAYS: tuple[tuple[Play, Play], ...] = tuple((Play(t, LEFT), Play(t, RIGHT)) for
 
 
 def _plays_by_suit(side: int) -> tuple[dict[Mask, tuple[Play, ...]], ...]:
+    # pragma: no mutate block -- it runs only at import, before mutmut switches a mutant on
     """Per number, each subset of its suit mapped to its tiles' plays at one end, lowest first.
 
     A lookup in these tables replaces a loop over the set bits in ``legal_plays``.
