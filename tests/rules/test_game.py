@@ -798,3 +798,15 @@ def test_a_copy_keeps_every_field() -> None:
     over = Game.from_hands([["6-6"], ["1-0"]], rules=TWO)
     over.play(Play.parse("6-6"))
     assert over.copy().outcome() == over.outcome() is not None
+
+
+def test_the_placed_tiles_are_the_line_left_to_right() -> None:
+    """Rule: a game's placed tiles are the line as laid, left end first, each turned so
+    touching halves match."""
+    game = middle_game()
+    game.play(Play.parse("5-5 right"))
+    placed = game.placed()
+    assert [str(p) for p in placed] == ["4-1", "1-5", "5-5"]
+    assert placed == list(game.line)
+    placed.clear()
+    assert len(game.line) == 3  # a list of its own
