@@ -54,7 +54,7 @@ def test_tile_error_is_a_value_error() -> None:
         Tile.parse("9-9")
 
 
-@pytest.mark.parametrize(("a", "b"), [(7, 1), (-1, 0), (3, 8)])
+@pytest.mark.parametrize(("a", "b"), [(7, 1), (-1, 0), (3, 8), (1, 7), (0, -1), (6, 7)])
 def test_constructing_a_tile_outside_the_set_fails(a: int, b: int) -> None:
     with pytest.raises(TileError, match="numbers run 0 to 6"):
         Tile(a, b)
