@@ -756,6 +756,13 @@ def test_a_new_game_honours_the_pose() -> None:
         assert game.legal_plays() == [Play(Tile(3, 3), LEFT)]
 
 
+def test_a_new_game_starts_at_seat_zero_by_default() -> None:
+    """Rule: Game.new without a pose or a seat lets seat 0 lay any tile."""
+    game = Game.new(FOUR, random.Random(1))
+    assert game.pose is None and game.turn == 0
+    assert len(game.legal_plays()) == 7
+
+
 def test_a_new_game_without_a_pose_starts_at_the_given_seat() -> None:
     """Rule: Game.new without a pose lets seat ``turn`` lay any tile."""
     game = Game.new(FOUR, random.Random(1), turn=2)
