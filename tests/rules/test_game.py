@@ -756,6 +756,25 @@ def test_a_new_game_honours_the_pose() -> None:
         assert game.legal_plays() == [Play(Tile(3, 3), LEFT)]
 
 
+@pytest.mark.parametrize("rules", ALL_RULES, ids=RULE_IDS)
+def test_a_new_game_is_dealt_and_played_by_the_table_rules(rules: TableRules) -> None:
+    """Rule: Game.new plays by the table's rules and keeps what the deal put aside: 0-0 out
+    of play with three players, a boneyard with 2-player Cutthroat and a boneyard, 14
+    sleeping tiles in Fives & Threes."""
+    game = Game.new(rules, random.Random(7))
+    dealt = deal(rules, random.Random(7))
+    assert game.rules == rules and game.is_fives_and_threes == (rules is FIVES)
+    assert (tuple(game.hands), tuple(game.boneyard), game.out, game.sleeping) == (
+        dealt.hands,
+        dealt.boneyard,
+        dealt.out,
+        dealt.sleeping,
+    )
+    assert (game.out == Tile(0, 0).bit) == (rules is THREE)
+    assert len(game.boneyard) == (14 if rules is TWO_BONEYARD else 0)
+    assert len(tiles_of(game.sleeping)) == (14 if rules is FIVES else 0)
+
+
 def test_a_new_game_starts_at_seat_zero_by_default() -> None:
     """Rule: Game.new without a pose or a seat lets seat 0 lay any tile."""
     game = Game.new(FOUR, random.Random(1))
