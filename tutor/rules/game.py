@@ -183,7 +183,7 @@ def plays_for(
     ['6-2 left', '5-1 right']
     """
     left, right = line.left, line.right
-    if left is None or right is None:
+    if left is None or right is None:  # pragma: no mutate (None together: or = and)
         if pose is not None:
             return [PLAYS[pose.index][0]] if hand & pose.bit else []
         return [PLAYS[i][0] for i in iter_indexes(hand)]
@@ -308,7 +308,7 @@ class Game:
             boneyard=dealt.boneyard,
             out=dealt.out,
             sleeping=dealt.sleeping,
-            pose=None,
+            pose=None,  # pragma: no mutate (the default: dropping it changes nothing)
             turn=turn,
         )
         if pose is not None:
@@ -399,7 +399,7 @@ class Game:
             )
         line = self.line
         left, right = line.left, line.right
-        if left is None or right is None:
+        if left is None or right is None:  # pragma: no mutate (None together: or = and)
             if self.pose is not None and tile != self.pose:
                 raise IllegalPlayError(f"{self.pose} must be posed first, not {tile}")
         elif not bit & SUIT[left if play.end is LEFT else right]:
@@ -491,7 +491,8 @@ class Game:
     def _blocked_or_none(self) -> Outcome | None:
         """A block: the boneyard is empty and no seat holds a tile that fits."""
         left, right = self.line.left, self.line.right
-        if left is None or right is None or self.boneyard:
+        # pragma below: the two ends are None together ("and" is the same as "or").
+        if left is None or right is None or self.boneyard:  # pragma: no mutate
             return None
         open_suits = SUIT[left] | SUIT[right]
         for hand in self.hands:
