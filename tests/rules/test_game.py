@@ -709,6 +709,16 @@ def test_fives_and_threes_equal_ends_with_one_double_list_both_ends() -> None:
     assert [str(p) for p in game.legal_plays()] == ["4-3 left", "4-3 right"]
 
 
+def test_plays_for_lists_equal_ends_once_unless_told_fives_and_threes() -> None:
+    """Rule: plays_for counts as Cutthroat unless told the table plays Fives & Threes."""
+    line, hand = Line.parse(FIVES_ONE_DOUBLE_END), Tile(4, 3).bit
+    assert [str(p) for p in plays_for(line, hand)] == ["4-3 left"]
+    assert [str(p) for p in plays_for(line, hand, fives_and_threes=True)] == [
+        "4-3 left",
+        "4-3 right",
+    ]
+
+
 def test_cutthroat_equal_ends_list_a_fitting_tile_once() -> None:
     """Rule: in Cutthroat both ends showing the same number are one choice: listed at left."""
     game = Game.from_hands(

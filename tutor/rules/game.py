@@ -414,7 +414,8 @@ class Game:
                 f"{tile} does not fit: the ends show {line.left} and {line.right}"
             )
         key = bool(hand == bit and key_card(line, tile, self.out))
-        line.place(tile, play.end if left is not None else LEFT)
+        # pragma below: on an empty line place() ignores the end, so the test is a shortcut.
+        line.place(tile, play.end if left is not None else LEFT)  # pragma: no mutate
         self._history.append(_Step(seat, "play", self.passes, play))
         self.hands[seat] = hand = hand ^ bit
         self.passes = 0
