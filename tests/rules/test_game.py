@@ -757,6 +757,17 @@ def test_a_hand_without_the_pose_tile_has_no_play_on_an_empty_table() -> None:
     assert not game.can_play(0) and game.can_play(1)
 
 
+def test_a_position_with_tiles_on_the_table_has_no_pose_to_make() -> None:
+    """Rule: once tiles lie on the table the pose is over; a pose given with such a position
+    only picks the seat to play (the pose tile's holder)."""
+    game = Game.from_hands(
+        [["1-0", "2-1"], ["6-6", "5-3"]], rules=TWO, line=Line.parse(["6-5"]), pose=Tile(6, 6)
+    )
+    assert game.pose is None and game.turn == 1
+    assert game.copy().pose is None
+    assert [str(p) for p in game.legal_plays()] == ["6-6 left", "5-3 right"]
+
+
 def test_a_new_game_honours_the_pose() -> None:
     """Rule: Game.new(pose=tile) makes the tile's holder pose it."""
     for seed in range(5):

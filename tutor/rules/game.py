@@ -277,7 +277,7 @@ class Game:
         self.pose = pose if not self.line else None
         self.passes = 0
         self._history: list[_Step] = []
-        self._outcome: Outcome | None = None
+        self._outcome: Outcome | None = None  # pragma: no mutate (set again below)
         self._check_tiles()
         if turn is None:
             turn = self.holder(pose) if pose is not None else 0
