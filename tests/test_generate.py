@@ -13,9 +13,8 @@ from pathlib import Path
 import pytest
 
 from tutor.generate import RECIPES, GenerationError, Progress, generate, write_scenarios
-from tutor.questions import answer, canonical_expect
-from tutor.scenarios import Scenario, load_scenario
-from tutor.topics import TOPICS, Position
+from tutor.scenarios import Scenario, answer_scenario, expected, load_scenario
+from tutor.topics import TOPICS
 
 ASKS_BY_TOPIC = {topic: {a.ask for a in recipe.asks} for topic, recipe in RECIPES.items()}
 
@@ -37,14 +36,14 @@ def test_generated_files_load_validate_and_show_their_topic(tmp_path: Path, topi
     scenarios = load_all(tmp_path, topic, 12, seed=1)
     assert len(scenarios) == 12
     for s in scenarios:
-        result = answer(s)
-        assert s.question.has_expect and canonical_expect(s) == result.value, s.path
+        result = answer_scenario(s)
+        assert s.question.has_expect and expected(s) == result.value, s.path
         assert s.topic == topic and s.game == RECIPES[topic].game
         assert s.question.ask in ASKS_BY_TOPIC[topic]
         assert s.title and s.story and s.question.hint
         assert s.turn == "you" and s.seats[0] == "you"
         # The detector sees the topic in the file as written (hidden hands and all).
-        assert TOPICS[topic].detect(Position.from_scenario(s)), s.path
+        assert TOPICS[topic].detect(s.position), s.path
         # Only the learner's hand is shown, unless the question needs every hand.
         if s.question.ask == "blocked-winner":
             assert not s.hidden

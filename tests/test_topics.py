@@ -13,12 +13,12 @@ import pytest
 
 from tutor.rules.game import Game, Play
 from tutor.rules.line import Line
+from tutor.rules.position import Position
 from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import FULL_SET, Tile, mask_of, parse_tiles
 from tutor.scenarios import load_scenario
 from tutor.topics import (
     TOPICS,
-    Position,
     blocked_board,
     dead_end,
     domino_chance,
@@ -285,7 +285,7 @@ def test_every_topic_has_a_name_a_description_and_a_game() -> None:
 
 def test_position_from_a_library_scenario() -> None:
     s = load_scenario(LIBRARY / "key-cards" / "last-three-last-four.toml")
-    p = Position.from_scenario(s)
+    p = s.position
     assert p.hands[1] is not None and p.hands[2] is None
     assert "key-cards" in topics_of(p)
 

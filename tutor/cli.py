@@ -210,8 +210,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _validate(args: argparse.Namespace) -> int:
     from tutor.library import scenario_files
-    from tutor.questions import answer, canonical_expect
-    from tutor.scenarios import ScenarioError, load_scenario
+    from tutor.scenarios import ScenarioError, answer_scenario, expected, load_scenario
 
     worst = EXIT_OK
     counts = {"ok": 0, "broken": 0, "disagree": 0}
@@ -224,13 +223,13 @@ def _validate(args: argparse.Namespace) -> int:
     for path in files:
         try:
             scenario = load_scenario(path)
-            result = answer(scenario)
+            result = answer_scenario(scenario)
         except ScenarioError as error:
             print(error)
             counts["broken"] += 1
             worst = EXIT_BROKEN
             continue
-        if scenario.question.has_expect and canonical_expect(scenario) != result.value:
+        if scenario.question.has_expect and expected(scenario) != result.value:
             expect = _json_or_shown(scenario.question.expect)
             computed = _json_or_shown(result.value)
             line = scenario.line_of("question.expect")
@@ -264,12 +263,11 @@ def _json_or_shown(value: Any) -> str:
 
 def _answer(args: argparse.Namespace) -> int:
     from tutor.narrate import explain
-    from tutor.questions import answer
-    from tutor.scenarios import load_scenario
+    from tutor.scenarios import answer_scenario, load_scenario
 
     speaker = _speaker(args.lang)
     scenario = load_scenario(args.file)
-    result = answer(scenario)
+    result = answer_scenario(scenario)
     sentences = explain(result.facts, speaker)
     if args.json:
         payload = {

@@ -39,10 +39,10 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from tutor.questions import Answer, answer, same_ends
+from tutor.questions import Answer
 from tutor.rules.line import End
 from tutor.rules.tiles import Tile, TileError
-from tutor.scenarios import Scenario
+from tutor.scenarios import Scenario, answer_scenario
 
 
 class Verdict(Enum):
@@ -144,7 +144,7 @@ def _plays(text: str, s: Scenario, a: Answer, words: Mapping[str, Iterable[str]]
             plays.append((Tile.parse(token), None))
         except TileError:
             raise Unreadable(token) from None
-    same = same_ends(s)
+    same = s.position.same_ends
     result: set[str] = set()
     for tile, end in plays:
         if end is None or same:
@@ -279,7 +279,7 @@ def is_right(s: Scenario, given: Any, a: Answer) -> bool:
 
 def judge(s: Scenario, reply: str, words: Mapping[str, Iterable[str]] | None = None) -> Judgement:
     """Judge a learner's reply to the scenario's question."""
-    a = answer(s)
+    a = answer_scenario(s)
     try:
         given = read_reply(s, reply, a, words)
     except Unreadable:

@@ -4,10 +4,11 @@ Every English sentence lives here, behind a gettext call, with named
 placeholders; plurals go through ``ngettext`` and lists through Babel.
 
 >>> from tutor.questions import LastTile, HalvesOnTable
+>>> from tutor.rules import RIGHT, Tile
 >>> en = Speaker("en")
->>> say(HalvesOnTable("right", 3, 7, 8, True, False), en)
+>>> say(HalvesOnTable(RIGHT, 3, 7, 8, True, False), en)
 'The right end shows 3. Seven of the eight threes are on the table, so it is a hard end.'
->>> say(LastTile("right", 3, "4-3", None), en)
+>>> say(LastTile(RIGHT, 3, Tile(4, 3), None), en)
 'Only 4-3 can still be laid on the right end.'
 """
 
@@ -35,6 +36,8 @@ from tutor.questions import (
     SetAfter,
     StillFits,
 )
+from tutor.rules.game import Play
+from tutor.rules.line import LEFT, End
 
 NUMBER_WORDS = (
     N_("none"),
@@ -65,8 +68,8 @@ def _count_word(n: int, sp: Speaker) -> str:
     return sp._(NUMBER_WORDS[n]) if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
-def _end_name(end: str, sp: Speaker) -> str:
-    return sp._("left") if end == "left" else sp._("right")
+def _end_name(end: End, sp: Speaker) -> str:
+    return sp._("left") if end is LEFT else sp._("right")
 
 
 def _seat_name(seat: str | None, sp: Speaker) -> str:
@@ -75,12 +78,11 @@ def _seat_name(seat: str | None, sp: Speaker) -> str:
     return sp._("you") if seat == "you" else seat
 
 
-def _plays(plays: Iterable[str], sp: Speaker) -> list[str]:
-    out = []
-    for play in plays:
-        tile, end = play.split()
-        out.append(sp._("{tile} on the {end}").format(tile=tile, end=_end_name(end, sp)))
-    return out
+def _plays(plays: Iterable[Play], sp: Speaker) -> list[str]:
+    return [
+        sp._("{tile} on the {end}").format(tile=play.tile, end=_end_name(play.end, sp))
+        for play in plays
+    ]
 
 
 def _ends_show(f: EndsShow, sp: Speaker) -> str:
@@ -137,7 +139,7 @@ def _must_pose(f: MustPose, sp: Speaker) -> str:
 
 
 def _hand_count(f: HandCount, sp: Speaker) -> str:
-    tiles = sp.join(list(f.tiles))
+    tiles = sp.join([str(tile) for tile in f.tiles])
     if f.seat == "you":
         return sp.ngettext(
             "Your hand ({tiles}) counts {count} pip.",
@@ -256,10 +258,9 @@ def _blocked_by(f: BlockedBy, sp: Speaker) -> str:
 
 
 def _score(f: ScoreBreakdown, sp: Speaker) -> str:
-    tile, end = f.play.split()
     parts = [
         sp._("After {tile} on the {end} the ends add up to {total}.").format(
-            tile=tile, end=_end_name(end, sp), total=f.total
+            tile=f.play.tile, end=_end_name(f.play.end, sp), total=f.total
         )
     ]
     if f.threes and f.fives:
@@ -304,7 +305,7 @@ def _set_after(f: SetAfter, sp: Speaker) -> str:
         [sp._("{seat}: {count}").format(seat=_seat_name(seat, sp), count=n) for seat, n in f.scores]
     )
     if f.winner is None:
-        if f.tied_block == "carry":
+        if f.carried:
             text = sp._("A tied block scores nothing; the next game is worth {stake}.").format(
                 stake=f.stake
             )

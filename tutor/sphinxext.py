@@ -51,9 +51,8 @@ from tutor.i18n import LANGUAGES, Speaker
 from tutor.library import scenario_files
 from tutor.narrate import explain
 from tutor.prompts import game_name, question_text
-from tutor.questions import answer
 from tutor.render.svg import scenario_svg
-from tutor.scenarios import Scenario, ScenarioError, load_scenario
+from tutor.scenarios import Scenario, ScenarioError, answer_scenario, load_scenario
 
 logger = logging.getLogger(__name__)
 
@@ -74,7 +73,7 @@ def _p(text: str, cls: str) -> str:
 
 def scenario_html(s: Scenario, sp: Speaker, uid: str, *, heading: str = "p") -> str:
     """One scenario as an HTML ``<figure>``: title, story, drawing, question, hint, answer."""
-    result = answer(s)
+    result = answer_scenario(s)
     title = sp._(s.title)
     caption = (
         f'<{heading} class="scenario-title"><span class="scenario-game">'

@@ -56,6 +56,17 @@ class AfterGame:
         return tuple(seat for seat, score in enumerate(self.scores) if score == 0)
 
 
+def domino_points(stake: int, rules: TableRules, *, key_card: bool = False) -> int:
+    """Points a Cutthroat win takes: the stake, plus ``key_card_bonus`` with the key card.
+
+    >>> domino_points(2, TableRules(), key_card=True)
+    3
+    >>> domino_points(2, TableRules(key_card_bonus=0), key_card=True)
+    2
+    """
+    return stake + (rules.key_card_bonus if key_card else 0)
+
+
 def after_game(
     scores: Sequence[int],
     stake: int,
@@ -86,7 +97,7 @@ def after_game(
         return AfterGame("continue", tuple(scores), next_stake, None, 0, None)
     if not 0 <= winner < len(scores):
         raise ValueError(f"seat {winner} does not exist at a table of {len(scores)}")
-    points = stake + (rules.key_card_bonus if key_card else 0)
+    points = domino_points(stake, rules, key_card=key_card)
     new = list(scores)
     new[winner] += points
     if new[winner] >= SIX_LOVE and any(s == 0 for i, s in enumerate(new) if i != winner):
