@@ -216,8 +216,8 @@ def _validate(args: argparse.Namespace) -> int:
     counts = {"ok": 0, "broken": 0, "disagree": 0}
     files = list(scenario_files(args.paths))
     missing = [str(p) for p in files if not p.exists()]
-    for path in missing:
-        print(f"{path}: no such file or folder")
+    for name in missing:
+        print(f"{name}: no such file or folder")
     if missing:
         return EXIT_BROKEN
     for path in files:
@@ -264,6 +264,7 @@ def _json_or_shown(value: Any) -> str:
 def _answer(args: argparse.Namespace) -> int:
     from tutor.narrate import explain
     from tutor.scenarios import answer_scenario, load_scenario
+    from tutor.vocabulary import format_answer
 
     speaker = _speaker(args.lang)
     scenario = load_scenario(args.file)
@@ -278,33 +279,17 @@ def _answer(args: argparse.Namespace) -> int:
         }
         print(json.dumps(payload, ensure_ascii=False, indent=2))
     else:
-        print(_format_value(result.value, speaker))
+        print(format_answer(result.value, speaker))
         for sentence in sentences:
             print(f"  {sentence}")
     return EXIT_OK
 
 
-def _format_value(value: Any, sp: Speaker) -> str:
-    """The answer in the speaker's words; tiles, numbers and names stay as they are."""
-
-    def words(text: str) -> str:
-        return " ".join(sp._(w) if w in ("left", "right") else w for w in text.split())
-
-    if isinstance(value, bool):
-        return sp._("yes") if value else sp._("no")
-    if isinstance(value, list):
-        return ", ".join(words(str(v)) for v in value) if value else sp._("none")
-    if isinstance(value, dict):
-        return json.dumps(value, ensure_ascii=False)
-    if value in ("tie", "you"):
-        return sp._(str(value))
-    return words(str(value))
-
-
 def _check(args: argparse.Namespace) -> int:
-    from tutor.feedback import feedback_lines, reply_words
+    from tutor.feedback import feedback_lines
     from tutor.judge import Verdict, judge
     from tutor.scenarios import load_scenario
+    from tutor.vocabulary import reply_words
 
     speaker = _speaker(args.lang)
     scenario = load_scenario(args.file)

@@ -37,7 +37,9 @@ from tutor.questions import (
     StillFits,
 )
 from tutor.rules.game import Play
-from tutor.rules.line import LEFT, End
+from tutor.vocabulary import LEARNER
+from tutor.vocabulary import end_name as _end_name
+from tutor.vocabulary import seat_name as _seat_name
 
 NUMBER_WORDS = (
     N_("none"),
@@ -66,16 +68,6 @@ PLURAL_PIPS = (
 
 def _count_word(n: int, sp: Speaker) -> str:
     return sp._(NUMBER_WORDS[n]) if 0 <= n < len(NUMBER_WORDS) else str(n)
-
-
-def _end_name(end: End, sp: Speaker) -> str:
-    return sp._("left") if end is LEFT else sp._("right")
-
-
-def _seat_name(seat: str | None, sp: Speaker) -> str:
-    if seat is None:
-        return sp._("nobody")
-    return sp._("you") if seat == "you" else seat
 
 
 def _plays(plays: Iterable[Play], sp: Speaker) -> list[str]:
@@ -119,17 +111,17 @@ def _halves(f: HalvesOnTable, sp: Speaker) -> str:
 def _can_play(f: CanPlay, sp: Speaker) -> str:
     who = _seat_name(f.seat, sp)
     if not f.plays:
-        if f.seat == "you":
+        if f.seat == LEARNER:
             return sp._("You have no tile that fits, so you must pass.")
         return sp._("{seat} has no tile that fits.").format(seat=who)
     plays = sp.join(_plays(f.plays, sp))
-    if f.seat == "you":
+    if f.seat == LEARNER:
         return sp._("You can play {plays}.").format(plays=plays)
     return sp._("{seat} can play {plays}.").format(seat=who, plays=plays)
 
 
 def _must_pose(f: MustPose, sp: Speaker) -> str:
-    if f.seat == "you":
+    if f.seat == LEARNER:
         return sp._("The first game of a set is posed with {tile}, so you must lay it.").format(
             tile=f.tile
         )
@@ -140,7 +132,7 @@ def _must_pose(f: MustPose, sp: Speaker) -> str:
 
 def _hand_count(f: HandCount, sp: Speaker) -> str:
     tiles = sp.join([str(tile) for tile in f.tiles])
-    if f.seat == "you":
+    if f.seat == LEARNER:
         return sp.ngettext(
             "Your hand ({tiles}) counts {count} pip.",
             "Your hand ({tiles}) counts {count} pips.",
@@ -191,7 +183,7 @@ def _last_tile(f: LastTile, sp: Speaker) -> str:
     text = sp._("Only {tile} can still be laid on the {end} end.").format(
         tile=f.tile, end=_end_name(f.end, sp)
     )
-    if f.holder == "you":
+    if f.holder == LEARNER:
         text += " " + sp._("You hold it.")
     return text
 
@@ -220,7 +212,7 @@ def _game_goes_on(f: GameGoesOn, sp: Speaker) -> str:
 
 
 def _domino(f: Domino, sp: Speaker) -> str:
-    if f.seat == "you":
+    if f.seat == LEARNER:
         text = sp.ngettext(
             "You play your last tile and win the stake of {stake} point.",
             "You play your last tile and win the stake of {stake} points.",
@@ -246,7 +238,7 @@ def _blocked_by(f: BlockedBy, sp: Speaker) -> str:
         return sp._("{tile} blocks the game and the lowest count is tied: nobody scores.").format(
             tile=f.tile
         )
-    if f.winner == "you":
+    if f.winner == LEARNER:
         return sp.ngettext(
             "{tile} blocks the game; you have the lowest count and take {points} point.",
             "{tile} blocks the game; you have the lowest count and take {points} points.",
@@ -312,7 +304,7 @@ def _set_after(f: SetAfter, sp: Speaker) -> str:
         else:
             text = sp._("A tied block scores nothing and the stake stays 1.")
         return text + " " + sp._("The holder of 6-6 poses next.")
-    if f.winner == "you":
+    if f.winner == LEARNER:
         won = sp.ngettext("You take {points} point.", "You take {points} points.", f.points).format(
             points=f.points
         )
@@ -337,7 +329,7 @@ def _set_after(f: SetAfter, sp: Speaker) -> str:
                 "and the holder of 6-6 poses."
             )
         )
-    if f.poser == "you":
+    if f.poser == LEARNER:
         return won + " " + sp._("The scores are {scores}; you pose next.").format(scores=scores)
     return (
         won

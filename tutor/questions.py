@@ -70,6 +70,19 @@ class Ask(StrEnum):
     AFTER_GAME = "after-game"
 
 
+class Reply(StrEnum):
+    """What a reply to a kind of question looks like (how ``tutor.judge`` reads it)."""
+
+    PLAYS = "plays"
+    PLAY = "play"
+    NUMBER = "number"
+    YES_NO = "yes-no"
+    SEAT = "seat"
+    ENDS = "ends"
+    TILE = "tile"
+    RESULT = "result"
+
+
 TIE = "tie"
 """The ``winner`` of an after-game question when a block is tied."""
 SIX_SIX_POSES = "6-6"
@@ -548,10 +561,11 @@ def _after_game(p: Position, q: Question) -> Answer:
 
 @dataclass(frozen=True)
 class Kind:
-    """One kind of question: its parameters, the games it applies to and its answerer."""
+    """One kind of question: its answerer, the reply it takes, its parameters and games."""
 
     ask: Ask
     answerer: Callable[[Position, Question], Answer]
+    reply: Reply
     required: frozenset[str] = frozenset()
     optional: frozenset[str] = frozenset()
     games: tuple[GameName, ...] = GAMES
@@ -560,19 +574,33 @@ class Kind:
 KINDS: dict[Ask, Kind] = {
     kind.ask: kind
     for kind in (
-        Kind(Ask.LEGAL_PLAYS, _legal_plays),
-        Kind(Ask.PIP_COUNT, _pip_count, frozenset({"seat"})),
-        Kind(Ask.IS_BLOCKED, _is_blocked),
-        Kind(Ask.BLOCKED_WINNER, _blocked_winner, games=(CUTTHROAT,)),
-        Kind(Ask.HARD_ENDS, _hard_ends),
-        Kind(Ask.LAST_TILE, _last_tile, frozenset({"end"})),
-        Kind(Ask.KEY_CARD, _key_card, frozenset({"tile"}), games=(CUTTHROAT,)),
-        Kind(Ask.GAME_POINTS, _game_points, frozenset({"tile"}), frozenset({"end"}), (CUTTHROAT,)),
-        Kind(Ask.PLAY_SCORE, _play_score, frozenset({"tile", "end"}), games=(FIVES_AND_THREES,)),
-        Kind(Ask.BEST_PLAY, _best_play, games=(FIVES_AND_THREES,)),
+        Kind(Ask.LEGAL_PLAYS, _legal_plays, Reply.PLAYS),
+        Kind(Ask.PIP_COUNT, _pip_count, Reply.NUMBER, frozenset({"seat"})),
+        Kind(Ask.IS_BLOCKED, _is_blocked, Reply.YES_NO),
+        Kind(Ask.BLOCKED_WINNER, _blocked_winner, Reply.SEAT, games=(CUTTHROAT,)),
+        Kind(Ask.HARD_ENDS, _hard_ends, Reply.ENDS),
+        Kind(Ask.LAST_TILE, _last_tile, Reply.TILE, frozenset({"end"})),
+        Kind(Ask.KEY_CARD, _key_card, Reply.YES_NO, frozenset({"tile"}), games=(CUTTHROAT,)),
+        Kind(
+            Ask.GAME_POINTS,
+            _game_points,
+            Reply.NUMBER,
+            frozenset({"tile"}),
+            frozenset({"end"}),
+            (CUTTHROAT,),
+        ),
+        Kind(
+            Ask.PLAY_SCORE,
+            _play_score,
+            Reply.NUMBER,
+            frozenset({"tile", "end"}),
+            games=(FIVES_AND_THREES,),
+        ),
+        Kind(Ask.BEST_PLAY, _best_play, Reply.PLAY, games=(FIVES_AND_THREES,)),
         Kind(
             Ask.AFTER_GAME,
             _after_game,
+            Reply.RESULT,
             frozenset({"winner"}),
             frozenset({"key_card"}),
             (CUTTHROAT,),

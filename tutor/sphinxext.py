@@ -46,13 +46,13 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from tutor import __version__
-from tutor.feedback import format_answer
 from tutor.i18n import LANGUAGES, Speaker
 from tutor.library import scenario_files
 from tutor.narrate import explain
-from tutor.prompts import game_name, question_text
+from tutor.prompts import question_text
 from tutor.render.svg import scenario_svg
 from tutor.scenarios import Scenario, ScenarioError, answer_scenario, load_scenario
+from tutor.vocabulary import format_answer, game_name
 
 logger = logging.getLogger(__name__)
 

@@ -13,7 +13,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from tutor.cli import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG, main
-from tutor.feedback import feedback_lines, reply_words
+from tutor.feedback import feedback_lines
 from tutor.i18n import Speaker
 from tutor.judge import REPLY_KIND, Judgement, Verdict, judge
 from tutor.library import default_library, load_library
@@ -23,6 +23,7 @@ from tutor.questions import HalvesOnTable, LastTile
 from tutor.quiz.screen import screen_lines
 from tutor.rules import LEFT, RIGHT, Tile
 from tutor.scenarios import Scenario, answer_scenario
+from tutor.vocabulary import reply_words
 
 ROOT = Path(__file__).resolve().parents[2]
 WORD = re.compile(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)*")

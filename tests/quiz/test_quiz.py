@@ -170,9 +170,9 @@ def test_ascii_screen_has_no_box_characters() -> None:
 
 def test_set_results_in_each_language() -> None:
     """after-game replies: continue / six-love / bruck in the learner's words."""
-    from tutor.feedback import reply_words
     from tutor.judge import Verdict, judge
     from tutor.library import load_library
+    from tutor.vocabulary import reply_words
 
     scenarios, _ = load_library()
     continuing = next(

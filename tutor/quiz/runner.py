@@ -13,12 +13,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from tutor.feedback import feedback_lines, reply_words
+from tutor.feedback import feedback_lines
 from tutor.i18n import N_, Speaker
 from tutor.judge import Verdict, judge
 from tutor.quiz.progress import ProgressStore
 from tutor.quiz.screen import screen_lines, translated
 from tutor.scenarios import Scenario
+from tutor.vocabulary import reply_words
 
 HINT = "\x00hint"
 """A reply meaning: show the hint (the hint key, or a typed ``?``)."""

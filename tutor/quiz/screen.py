@@ -6,10 +6,11 @@ Used by the interactive quiz and by plain mode alike, so both show the same.
 from __future__ import annotations
 
 from tutor.i18n import Speaker
-from tutor.prompts import game_name, question_text, score_line, seat_name
+from tutor.prompts import question_text, score_line
 from tutor.render.text import draw_tiles
 from tutor.rules.tiles import tiles_of
 from tutor.scenarios import Scenario
+from tutor.vocabulary import game_name, seat_name
 
 
 def translated(text: str | None, sp: Speaker) -> str:

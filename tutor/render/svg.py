@@ -50,10 +50,11 @@ from dataclasses import dataclass
 from html import escape
 
 from tutor.i18n import Speaker
-from tutor.prompts import score_line, seat_name
+from tutor.prompts import score_line
 from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.rules.tiles import tiles_of
 from tutor.scenarios import Scenario
+from tutor.vocabulary import seat_name
 
 U = 22
 """Side of one half of a tile in the line (a tile is U by 2U)."""
