@@ -59,7 +59,7 @@ def make(
     lines = [
         'id = "test/q"',
         f"game = {toml(game)}",
-        'topic = "test"',
+        'topic = "legal-plays"',
         "level = 1",
         'title = "Test"',
         f"seats = {toml(list(hands))}",

@@ -84,7 +84,8 @@ def build_parser() -> argparse.ArgumentParser:
         "validate",
         help="check scenario files: legal positions, computed answers, expect agrees",
         description="Check scenario files and folders. Prints one line per problem "
-        "(path:line: sentence). Exit 0 all good, 1 an expect disagrees, 2 a file is broken.",
+        "(path:line: sentence) and per warning (a topic the position does not show). "
+        "Exit 0 all good (warnings too), 1 an expect disagrees, 2 a file is broken.",
     )
     validate.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or folders")
     validate.add_argument("-q", "--quiet", action="store_true", help="no summary line")
@@ -211,6 +212,7 @@ def build_parser() -> argparse.ArgumentParser:
 def _validate(args: argparse.Namespace) -> int:
     from tutor.library import scenario_files
     from tutor.scenarios import ScenarioError, answer_scenario, expected, load_scenario
+    from tutor.topics import topics_of
 
     worst = EXIT_OK
     counts = {"ok": 0, "broken": 0, "disagree": 0}
@@ -242,6 +244,14 @@ def _validate(args: argparse.Namespace) -> int:
             worst = max(worst, EXIT_WRONG)
             continue
         counts["ok"] += 1
+        shows = topics_of(scenario.position, scenario.question)
+        if scenario.topic not in shows:
+            line = scenario.line_of("topic")
+            where = f"{scenario.path}:{line}" if line else scenario.path
+            print(
+                f"{where}: warning: the topic {scenario.topic!r} does not show "
+                f"in this position (it shows: {', '.join(shows) or 'none'})"
+            )
     if not args.quiet:
         print(
             f"{len(files)} files: {counts['ok']} ok, {counts['disagree']} disagree, "

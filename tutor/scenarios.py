@@ -55,6 +55,7 @@ from tutor.rules.table_rules import (
     TableRules,
 )
 from tutor.rules.tiles import DOUBLES, Mask, Tile, TileError, mask_of, tiles_of
+from tutor.topics import unknown_topic
 
 TOP_KEYS = {"id", "game", "topic", "level", "title", "story", "seats", "turn"}
 SECTIONS = {"table", "hands", "score", "rules", "question"}
@@ -335,6 +336,9 @@ class _Reader:
                 "game", f'game must be "cutthroat" or "fives-and-threes", not {shown(game)}'
             )
         topic = self.text(data, "topic", "topic", required=True)
+        problem = unknown_topic(str(topic))
+        if problem:
+            raise self.fail("topic", problem)
         if "level" not in data:
             raise self.fail("level", "the key 'level' is missing: 1 (first lesson) to 5 (expert)")
         level = self.integer(data["level"], "level")

@@ -26,10 +26,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from tutor.i18n import N_
+from tutor.questions import Ask, Question
 from tutor.rules.analysis import dead_ends, hard_ends
 from tutor.rules.cutthroat import domino_points
 from tutor.rules.game import Play
-from tutor.rules.position import Position
+from tutor.rules.position import PlayKind, Position
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, SIX_LOVE
 from tutor.rules.tiles import Mask, Tile
 
@@ -149,18 +150,56 @@ def six_love_chance(p: Position) -> bool:
     return after >= SIX_LOVE and others_on_love
 
 
+def blocking_play(p: Position) -> bool:
+    """A play of the seat to play blocks the game."""
+    return any(p.play(play).kind is PlayKind.BLOCKED for play in legal_plays(p))
+
+
+def key_position(p: Position) -> bool:
+    """Both ends are hard (a key card may be out), or the seat to play holds the key card."""
+    facts = p.end_facts()
+    if len(facts) == 2 and all(fact.is_hard for fact in facts):
+        return True
+    hand = p.hand or 0
+    return any(p.key_card(play.tile) for play in legal_plays(p) if hand & play.tile.bit)
+
+
+def the_pose(p: Position) -> bool:
+    """The first tile of a game: the table is empty, or holds only the tile just posed."""
+    return len(p.line) <= 1
+
+
 # --- the registry ----------------------------------------------------------------------
+
+
+def _asks(*asks: Ask) -> Callable[[Position, Question], bool]:
+    """``teaches`` for the topics that some kinds of question teach."""
+    return lambda p, q: q.ask in asks
+
+
+def _key_question(p: Position, q: Question) -> bool:
+    return q.ask == Ask.KEY_CARD or bool(q.params.get("key_card")) or key_position(p)
+
+
+def _block_question(p: Position, q: Question) -> bool:
+    return q.ask in (Ask.IS_BLOCKED, Ask.BLOCKED_WINNER) or blocking_play(p)
 
 
 @dataclass(frozen=True)
 class Topic:
-    """A teaching topic: a key, a translatable name and description, and its detector."""
+    """A teaching topic: a key, a translatable name and description, and its detector.
+
+    ``detect`` is the strict test the generator mines with; ``teaches`` says
+    whether a position with a question teaches the topic beyond it (asking
+    whether the board is blocked teaches blocked boards even when it is not).
+    """
 
     key: str
     name: str
     description: str
     detect: Callable[[Position], bool]
     games: tuple[str, ...] = (CUTTHROAT, FIVES_AND_THREES)
+    teaches: Callable[[Position, Question], bool] = lambda p, q: False
 
 
 TOPICS: dict[str, Topic] = {
@@ -171,6 +210,7 @@ TOPICS: dict[str, Topic] = {
             N_("Hard ends"),
             N_("All halves of an end's number but one are on the table."),
             hard_end,
+            teaches=_asks(Ask.HARD_ENDS, Ask.LAST_TILE),
         ),
         Topic(
             "key-cards",
@@ -178,12 +218,14 @@ TOPICS: dict[str, Topic] = {
             N_("Your last tile fits both hard ends: the only tile left that can be played."),
             key_card_chance,
             (CUTTHROAT,),
+            _key_question,
         ),
         Topic(
             "blocked-boards",
             N_("Blocked boards"),
             N_("Nobody can play: the lowest count wins."),
             blocked_board,
+            teaches=_block_question,
         ),
         Topic(
             "fives-and-threes-scoring",
@@ -191,12 +233,14 @@ TOPICS: dict[str, Topic] = {
             N_("A play makes the open ends add up to a multiple of 3 or 5."),
             scoring_play,
             (FIVES_AND_THREES,),
+            _asks(Ask.PLAY_SCORE, Ask.BEST_PLAY),
         ),
         Topic(
             "legal-plays",
             N_("Legal plays"),
             N_("You have more than one tile that fits: find them all."),
             several_legal_plays,
+            teaches=_asks(Ask.LEGAL_PLAYS),
         ),
         Topic(
             "dead-ends",
@@ -222,6 +266,15 @@ TOPICS: dict[str, Topic] = {
             N_("A win now ends the set while somebody is still on love."),
             six_love_chance,
             (CUTTHROAT,),
+            _asks(Ask.AFTER_GAME, Ask.GAME_POINTS),
+        ),
+        Topic(
+            "the-pose",
+            N_("The pose"),
+            N_("The first tile of a game: who lays it, and which tile it must be."),
+            the_pose,
+            (CUTTHROAT,),
+            _asks(Ask.AFTER_GAME),
         ),
         Topic(
             "exact-target",
@@ -235,9 +288,28 @@ TOPICS: dict[str, Topic] = {
 """Every topic with a detector, by key."""
 
 
-def topics_of(p: Position) -> list[str]:
-    """The keys of every topic the position shows, in ``TOPICS`` order."""
-    return [key for key, topic in TOPICS.items() if p.game in topic.games and topic.detect(p)]
+def topics_of(p: Position, question: Question | None = None) -> list[str]:
+    """The keys of every topic the position (with its question, if given) shows.
+
+    In ``TOPICS`` order.
+    """
+    return [
+        key
+        for key, topic in TOPICS.items()
+        if p.game in topic.games
+        and (topic.detect(p) or (question is not None and topic.teaches(p, question)))
+    ]
+
+
+def unknown_topic(key: str) -> str | None:
+    """``None`` for a known topic, else a sentence naming the known ones.
+
+    >>> unknown_topic("hard-ends") is None, unknown_topic("hard-end")[:55]
+    (True, "unknown topic 'hard-end' (known topics: blocked-boards,")
+    """
+    if key in TOPICS:
+        return None
+    return f"unknown topic {key!r} (known topics: {', '.join(sorted(TOPICS))})"
 
 
 __all__ = [
@@ -245,11 +317,13 @@ __all__ = [
     "Position",
     "Topic",
     "blocked_board",
+    "blocking_play",
     "dead_end",
     "domino_chance",
     "exact_target_chance",
     "hard_end",
     "key_card_chance",
+    "key_position",
     "last_tile_fits",
     "legal_plays",
     "must_pass",
@@ -258,5 +332,7 @@ __all__ = [
     "scoring_play",
     "several_legal_plays",
     "six_love_chance",
+    "the_pose",
     "topics_of",
+    "unknown_topic",
 ]

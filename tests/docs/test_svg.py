@@ -44,7 +44,7 @@ def test_doubles_lie_crosswise_and_long_lines_wrap() -> None:
         """
 id = "t/long"
 game = "cutthroat"
-topic = "t"
+topic = "legal-plays"
 level = 1
 title = "Long"
 seats = ["you", "Ann"]
