@@ -18,7 +18,7 @@ venv: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check tutor tests benchmarks
-	$(BIN)/mypy --strict tutor/rules
+	$(BIN)/mypy --strict tutor
 
 test: lint
 	$(BIN)/pytest
