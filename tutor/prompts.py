@@ -29,10 +29,8 @@ from __future__ import annotations
 
 from tutor.i18n import Speaker
 from tutor.questions import TIE
-from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.scenarios import Scenario
 from tutor.vocabulary import LEARNER, end_name
-from tutor.vocabulary import seat_name as _seat
 
 
 def question_text(s: Scenario, sp: Speaker) -> str:
@@ -82,15 +80,3 @@ def question_text(s: Scenario, sp: Speaker) -> str:
     return sp._(
         "{seat} wins this game. What happens to the set: continue, six-love or bruck?"
     ).format(seat=p["winner"])
-
-
-def score_line(s: Scenario, sp: Speaker) -> str:
-    """The score (and the stake or target) when it matters; empty for a fresh Cutthroat set."""
-    scores = " · ".join(f"{_seat(seat, sp)} {s.scores[seat]}" for seat in s.seats)
-    if s.game == FIVES_AND_THREES:
-        return sp._("Score: {scores} · target {target}").format(
-            scores=scores, target=s.rules.target
-        )
-    if any(s.scores.values()) or s.stake != 1:
-        return sp._("Score: {scores} · stake {stake}").format(scores=scores, stake=s.stake)
-    return ""

@@ -4,7 +4,7 @@ Directives (MyST: ```` ```{scenario} scenarios/key-cards/last-three-last-four.to
 
 ``scenario PATH``
     One scenario file (relative to the project root or to the docs folder): its
-    title and story, the drawn position (``tutor.render.svg``), the question
+    title and story, the drawn position (``tutor.describe`` and ``tutor.render.svg``), the question
     (``tutor.prompts.question_text``) and a collapsible hint and answer with the
     engine's explanation (``tutor.narrate.explain``).
 ``scenario-gallery``
@@ -46,11 +46,11 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from tutor import __version__
+from tutor.describe import scenario_svg
 from tutor.i18n import LANGUAGES, Speaker
 from tutor.library import scenario_files
 from tutor.narrate import explain
 from tutor.prompts import question_text
-from tutor.render.svg import scenario_svg
 from tutor.scenarios import Scenario, ScenarioError, answer_scenario, load_scenario
 from tutor.vocabulary import format_answer, game_name
 

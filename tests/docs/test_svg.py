@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from tutor.describe import scenario_svg
 from tutor.i18n import LANGUAGES, Speaker
 from tutor.library import load_library
-from tutor.render.svg import scenario_svg
 from tutor.scenarios import parse_scenario
 
 SVG = "{http://www.w3.org/2000/svg}"

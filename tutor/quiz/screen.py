@@ -5,12 +5,13 @@ Used by the interactive quiz and by plain mode alike, so both show the same.
 
 from __future__ import annotations
 
+from tutor.describe import ends_text, score_line, seat_label, table_text
 from tutor.i18n import Speaker
-from tutor.prompts import question_text, score_line
+from tutor.prompts import question_text
 from tutor.render.text import draw_tiles
 from tutor.rules.tiles import tiles_of
 from tutor.scenarios import Scenario
-from tutor.vocabulary import game_name, seat_name
+from tutor.vocabulary import game_name
 
 
 def translated(text: str | None, sp: Speaker) -> str:
@@ -24,43 +25,28 @@ def screen_lines(s: Scenario, sp: Speaker, *, width: int = 80, ascii: bool = Fal
     if s.story:
         lines.append(translated(s.story, sp))
     lines.append("")
+    p = s.position
     if len(s.line):
         lines.append(sp._("The line of play:"))
         lines += draw_tiles(s.line, width=width, ascii=ascii)
-        ends = sp._("Left end: {left} · right end: {right}")
-        lines.append(ends.format(left=s.line.left, right=s.line.right))
-    elif s.pose is not None:
-        lines.append(
-            sp._("The table is empty. This game is posed with {tile}.").format(tile=s.pose)
-        )
+        lines.append(ends_text(p, sp))
     else:
-        lines.append(sp._("The table is empty."))
+        lines.append(table_text(p, sp))
     lines.append("")
-    for seat in s.seats:
+    for seat in range(len(s.seats)):
         lines += _seat_lines(s, seat, sp, width=width, ascii=ascii)
-    footer = score_line(s, sp)
+    footer = score_line(p, sp)
     if footer:
         lines += ["", footer]
     lines += ["", question_text(s, sp)]
     return lines
 
 
-def _seat_lines(s: Scenario, seat: str, sp: Speaker, *, width: int, ascii: bool) -> list[str]:
+def _seat_lines(s: Scenario, seat: int, sp: Speaker, *, width: int, ascii: bool) -> list[str]:
     marker = "▶ " if not ascii else "> "
-    prefix = marker if seat == s.turn else "  "
-    name = seat_name(seat, sp)
-    if seat in s.hidden:
-        n = s.hidden[seat]
-        return [
-            prefix
-            + sp.ngettext("{seat}: {n} tile, face down", "{seat}: {n} tiles, face down", n).format(
-                seat=name, n=n
-            )
-        ]
-    tiles = tiles_of(s.hands[seat])
-    head = prefix + sp.ngettext("{seat}: {n} tile", "{seat}: {n} tiles", len(tiles)).format(
-        seat=name, n=len(tiles)
-    )
-    if not tiles:
+    prefix = marker if seat == s.turn_index else "  "
+    head = prefix + seat_label(s.position, seat, sp)
+    hand = s.position.hands[seat]
+    if not hand:
         return [head]
-    return [head, *draw_tiles(tiles, width=width, ascii=ascii, gap=" ")]
+    return [head, *draw_tiles(tiles_of(hand), width=width, ascii=ascii, gap=" ")]
