@@ -6,6 +6,7 @@ installed console script in a subprocess.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
@@ -16,7 +17,14 @@ import pytest
 
 from tests.test_scenarios import BASE, FIVES, LIBRARY, line_of
 from tutor import __version__
-from tutor.cli import EXIT_BROKEN, EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG, GENERATOR_TOPICS, main
+from tutor.cli import (
+    EXIT_BROKEN,
+    EXIT_OK,
+    EXIT_UNREADABLE,
+    EXIT_WRONG,
+    Progress,
+    main,
+)
 from tutor.generate import RECIPES
 
 Capture = pytest.CaptureFixture[str]
@@ -264,8 +272,46 @@ def test_generate_into_a_file_is_an_error(tmp_path: Path, capsys: Capture) -> No
     assert capsys.readouterr().err.startswith("domino-tutor: ")
 
 
-def test_generator_topics_are_named_in_the_cli() -> None:
-    assert list(GENERATOR_TOPICS) == list(RECIPES)
+def test_generator_topics_are_named_in_the_cli(capsys: Capture) -> None:
+    with pytest.raises(SystemExit):
+        main(["generate", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert all(topic in help_text for topic in RECIPES)
+    assert main(["generate", "--topic", "the-pose", "--count", "1", "--out", "x"]) == EXIT_BROKEN
+    assert capsys.readouterr().err.endswith(f"(topics: {', '.join(RECIPES)})\n")
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_bar_on_a_terminal() -> None:
+    stream = Terminal()
+    bar = Progress(4, "key-cards", stream, environ={"TERM": "xterm"})
+    bar(2)
+    bar(2)  # drawn once per change
+    bar.finish("4 key-cards scenarios written")
+    text = stream.getvalue()
+    assert text.count("\r") == 2
+    assert "\033[32m" in text and " 2/4" in text
+    assert text.endswith("\r\033[K4 key-cards scenarios written\n")
+
+
+def test_progress_bar_respects_no_color() -> None:
+    stream = Terminal()
+    bar = Progress(4, "key-cards", stream, environ={"TERM": "xterm", "NO_COLOR": "1"})
+    bar(1)
+    assert stream.getvalue() == "\rkey-cards [######------------------] 1/4"
+
+
+def test_progress_on_a_dumb_terminal_or_a_pipe_prints_one_line() -> None:
+    for stream, environ in ((Terminal(), {"TERM": "dumb"}), (io.StringIO(), {})):
+        bar = Progress(4, "key-cards", stream, environ=environ)
+        bar(1)
+        bar(4)
+        bar.finish("done")
+        assert stream.getvalue() == "done\n"
 
 
 # --- the real console script ---------------------------------------------------------------------

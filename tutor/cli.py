@@ -13,8 +13,8 @@ import json
 import os
 import shutil
 import sys
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
+from typing import IO, TYPE_CHECKING, Any
 
 from tutor import __version__
 
@@ -22,16 +22,6 @@ if TYPE_CHECKING:
     from tutor.i18n import Speaker
 
 EXIT_OK, EXIT_WRONG, EXIT_BROKEN, EXIT_UNREADABLE = 0, 1, 2, 3
-
-GENERATOR_TOPICS = (
-    "key-cards",
-    "hard-ends",
-    "blocked-boards",
-    "legal-plays",
-    "fives-and-threes-scoring",
-    "six-love",
-)
-"""The topics ``generate`` can mine: ``tutor.generate.RECIPES``, named here for a light start."""
 
 DESCRIPTION = """\
 A rules reference and tutor for Caribbean dominoes: Cutthroat ("six-love")
@@ -197,7 +187,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="mine new scenarios from simulated games",
         description="Simulate games with the engine, stop at positions that show the topic and "
         "write scenario files to DIR/TOPIC/, with expect computed by the engine. The same seed "
-        f"gives the same files. Topics: {', '.join(GENERATOR_TOPICS)}.",
+        "gives the same files. Topics: key-cards, hard-ends, blocked-boards, legal-plays, "
+        "fives-and-threes-scoring, six-love.",
     )
     generate.add_argument("--topic", required=True, help="the topic to mine (see above)")
     generate.add_argument(
@@ -450,12 +441,12 @@ def _glossary(args: argparse.Namespace) -> int:
 
 
 def _generate(args: argparse.Namespace) -> int:
-    from tutor.generate import GenerationError, Progress, generate, write_scenarios
+    from tutor.generate import RECIPES, GenerationError, generate, write_scenarios
 
-    if args.topic not in GENERATOR_TOPICS:
+    if args.topic not in RECIPES:
         print(
             f"domino-tutor: no generator for the topic {args.topic!r} "
-            f"(topics: {', '.join(GENERATOR_TOPICS)})",
+            f"(topics: {', '.join(RECIPES)})",
             file=sys.stderr,
         )
         return EXIT_BROKEN
@@ -477,6 +468,63 @@ def _generate(args: argparse.Namespace) -> int:
         folder = os.path.join(args.out, args.topic)
         progress.finish(f"{len(paths)} {args.topic} scenarios written to {folder}")
     return EXIT_OK
+
+
+class Progress:
+    """A one-line text progress bar for a terminal; a single summary line otherwise.
+
+    Colour only on a terminal and only when ``NO_COLOR`` is not set.
+
+    >>> import io
+    >>> stream = io.StringIO()
+    >>> bar = Progress(4, "key-cards", stream, environ={})
+    >>> bar(1); bar(4); bar.finish("4 files written")
+    >>> stream.getvalue()
+    '4 files written\\n'
+    """
+
+    WIDTH = 24
+
+    def __init__(
+        self,
+        total: int,
+        label: str,
+        stream: IO[str] | None = None,
+        *,
+        environ: Mapping[str, str] | None = None,
+    ) -> None:
+        self.total, self.label = total, label
+        self.stream = stream if stream is not None else sys.stderr
+        environ = os.environ if environ is None else environ
+        isatty = getattr(self.stream, "isatty", None)
+        self.live = bool(isatty and isatty()) and environ.get("TERM") != "dumb"
+        self.color = self.live and not environ.get("NO_COLOR")
+        self.shown = -1
+
+    def bar(self, done: int) -> str:
+        """The bar's text for ``done`` of ``total``.
+
+        >>> Progress(4, "key-cards", environ={}).bar(1)
+        'key-cards [######------------------] 1/4'
+        """
+        filled = self.WIDTH * done // self.total if self.total else self.WIDTH
+        full, empty = "#" * filled, "-" * (self.WIDTH - filled)
+        if self.color:
+            full = f"\033[32m{full}\033[0m"
+        return f"{self.label} [{full}{empty}] {done}/{self.total}"
+
+    def __call__(self, done: int) -> None:
+        if self.live and done != self.shown:
+            self.shown = done
+            self.stream.write("\r" + self.bar(done))
+            self.stream.flush()
+
+    def finish(self, message: str) -> None:
+        """Replace the bar with a last line."""
+        if self.live:
+            self.stream.write("\r\033[K")
+        self.stream.write(message + "\n")
+        self.stream.flush()
 
 
 COMMANDS = {

@@ -19,13 +19,11 @@ to play; the other hands are hidden as counts unless the question needs them.
 from __future__ import annotations
 
 import json
-import os
 import random
-import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from tutor.i18n import N_
 from tutor.rules.analysis import hard_ends
@@ -520,60 +518,3 @@ def write_scenarios(generated: Sequence[Generated], out: str | Path) -> list[Pat
 
 
 # --- progress on stderr ---------------------------------------------------------------------
-
-
-class Progress:
-    """A one-line text progress bar for a terminal; a single summary line otherwise.
-
-    Colour only on a terminal and only when ``NO_COLOR`` is not set.
-
-    >>> import io
-    >>> stream = io.StringIO()
-    >>> bar = Progress(4, "key-cards", stream, environ={})
-    >>> bar(1); bar(4); bar.finish("4 files written")
-    >>> stream.getvalue()
-    '4 files written\\n'
-    """
-
-    WIDTH = 24
-
-    def __init__(
-        self,
-        total: int,
-        label: str,
-        stream: IO[str] | None = None,
-        *,
-        environ: Mapping[str, str] | None = None,
-    ) -> None:
-        self.total, self.label = total, label
-        self.stream = stream if stream is not None else sys.stderr
-        environ = os.environ if environ is None else environ
-        isatty = getattr(self.stream, "isatty", None)
-        self.live = bool(isatty and isatty()) and environ.get("TERM") != "dumb"
-        self.color = self.live and not environ.get("NO_COLOR")
-        self.shown = -1
-
-    def bar(self, done: int) -> str:
-        """The bar's text for ``done`` of ``total``.
-
-        >>> Progress(4, "key-cards", environ={}).bar(1)
-        'key-cards [######------------------] 1/4'
-        """
-        filled = self.WIDTH * done // self.total if self.total else self.WIDTH
-        full, empty = "#" * filled, "-" * (self.WIDTH - filled)
-        if self.color:
-            full = f"\033[32m{full}\033[0m"
-        return f"{self.label} [{full}{empty}] {done}/{self.total}"
-
-    def __call__(self, done: int) -> None:
-        if self.live and done != self.shown:
-            self.shown = done
-            self.stream.write("\r" + self.bar(done))
-            self.stream.flush()
-
-    def finish(self, message: str) -> None:
-        """Replace the bar with a last line."""
-        if self.live:
-            self.stream.write("\r\033[K")
-        self.stream.write(message + "\n")
-        self.stream.flush()
