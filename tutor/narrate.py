@@ -14,8 +14,8 @@ placeholders; plurals go through ``ngettext`` and lists through Babel.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Iterable
+from typing import assert_never
 
 from tutor.i18n import N_, Speaker
 from tutor.questions import (
@@ -340,28 +340,41 @@ def _set_after(f: SetAfter, sp: Speaker) -> str:
     )
 
 
-NARRATORS: dict[type[Any], Callable[[Any, Speaker], str]] = {
-    EndsShow: _ends_show,
-    HalvesOnTable: _halves,
-    CanPlay: _can_play,
-    MustPose: _must_pose,
-    HandCount: _hand_count,
-    StillFits: _still_fits,
-    NothingFits: _nothing_fits,
-    BlockCounts: _block_counts,
-    LastTile: _last_tile,
-    KeyCard: _key_card,
-    GameGoesOn: _game_goes_on,
-    Domino: _domino,
-    BlockedBy: _blocked_by,
-    ScoreBreakdown: _score,
-    SetAfter: _set_after,
-}
-
-
 def say(fact: Fact, speaker: Speaker) -> str:
-    """One fact as a sentence in the speaker's language."""
-    return NARRATORS[type(fact)](fact, speaker)
+    """One fact as a sentence in the speaker's language (mypy checks that every kind is said)."""
+    match fact:
+        case EndsShow():
+            return _ends_show(fact, speaker)
+        case HalvesOnTable():
+            return _halves(fact, speaker)
+        case CanPlay():
+            return _can_play(fact, speaker)
+        case MustPose():
+            return _must_pose(fact, speaker)
+        case HandCount():
+            return _hand_count(fact, speaker)
+        case StillFits():
+            return _still_fits(fact, speaker)
+        case NothingFits():
+            return _nothing_fits(fact, speaker)
+        case BlockCounts():
+            return _block_counts(fact, speaker)
+        case LastTile():
+            return _last_tile(fact, speaker)
+        case KeyCard():
+            return _key_card(fact, speaker)
+        case GameGoesOn():
+            return _game_goes_on(fact, speaker)
+        case Domino():
+            return _domino(fact, speaker)
+        case BlockedBy():
+            return _blocked_by(fact, speaker)
+        case ScoreBreakdown():
+            return _score(fact, speaker)
+        case SetAfter():
+            return _set_after(fact, speaker)
+        case _:
+            assert_never(fact)
 
 
 def explain(facts: Iterable[Fact], speaker: Speaker) -> list[str]:
