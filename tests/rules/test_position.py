@@ -141,3 +141,21 @@ def test_positions_follow_random_games_like_the_game_itself() -> None:
                 assert result.key_card == outcome.key_card
             else:
                 assert result.kind is PlayKind.BLOCKED and result.block_outcome() == outcome
+
+
+def test_constructors_raise_typed_errors_and_take_the_pose() -> None:
+    from tutor.rules import CutthroatSet, FivesThreesMatch, RulesError, SetupError
+
+    with pytest.raises(SetupError, match="3 hands for a table of 2 players"):
+        Game([0, 0, 0], rules=TableRules(players=2))
+    with pytest.raises(SetupError, match="seat 1 must pose 6-6"):
+        Game([Tile(6, 6).bit, Tile(1, 1).bit], rules=TableRules(players=2), pose=Tile(6, 6), turn=1)
+    with pytest.raises(RulesError):
+        CutthroatSet(F3)
+    with pytest.raises(RulesError):
+        FivesThreesMatch(TableRules())
+    assert issubclass(PositionError, SetupError)
+    game = CutthroatSet(TableRules(players=3)).new_game(random.Random(8))
+    assert game.pose is not None and game.hands[game.turn] & game.pose.bit
+    posed = Game.new(TableRules(players=2), random.Random(8), pose=Tile(6, 6))
+    assert posed.hands[posed.turn] & Tile(6, 6).bit and posed.legal_plays()[0].tile == Tile(6, 6)

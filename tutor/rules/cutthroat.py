@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from tutor.rules.game import Game, Outcome, Termination
-from tutor.rules.table_rules import CUTTHROAT, SIX_LOVE, TableRules
+from tutor.rules.game import Game, Outcome, Termination, deal
+from tutor.rules.table_rules import CUTTHROAT, SIX_LOVE, RulesError, TableRules
 from tutor.rules.tiles import DOUBLES, TILES, Mask, Tile, iter_indexes
 
 SetResult = Literal["continue", "six-love", "bruck"]
@@ -153,7 +153,7 @@ class CutthroatSet:
     ) -> None:
         self.rules = rules if rules is not None else TableRules()
         if self.rules.game != CUTTHROAT:
-            raise ValueError("a Cutthroat set needs Cutthroat table rules")
+            raise RulesError("a Cutthroat set needs Cutthroat table rules")
         self.scores: tuple[int, ...] = tuple(scores) if scores else (0,) * self.rules.players
         self.stake = stake
         self.poser = poser
@@ -169,11 +169,11 @@ class CutthroatSet:
         """Deal the next game with the right seat to pose."""
         if self.over:
             raise ValueError("the set is over: somebody dropped six-love")
-        game = Game.new(self.rules, rng, turn=self.poser or 0)
-        if self.poser is None:
-            seat, tile = six_six_poser(game.hands)
-            game.pose, game.turn = tile, seat
-        return game
+        dealt = deal(self.rules, rng)
+        if self.poser is not None:
+            return Game.from_deal(dealt, self.rules, turn=self.poser)
+        seat, tile = six_six_poser(dealt.hands)
+        return Game.from_deal(dealt, self.rules, pose=tile, turn=seat)
 
     def record(self, outcome: Outcome) -> AfterGame:
         """Score a finished game and move the set on."""

@@ -53,6 +53,16 @@ class IllegalPlayError(ValueError):
     """A play, pass or draw that the rules do not allow now."""
 
 
+class SetupError(ValueError):
+    """A game that cannot be set up as asked: a tile in two places, a seat that does not exist.
+
+    >>> Game.from_hands([["6-6"], ["6-6"]], rules=TableRules(players=2))
+    Traceback (most recent call last):
+    ...
+    tutor.rules.game.SetupError: tiles appear twice: 6-6
+    """
+
+
 @dataclass(frozen=True, slots=True)
 class Play:
     """A tile laid at one end. On an empty line the end is ``left``.
@@ -264,7 +274,7 @@ class Game:
     ) -> None:
         self.rules = rules if rules is not None else TableRules(players=len(hands))
         if len(hands) != self.rules.players:
-            raise ValueError(f"{len(hands)} hands for a table of {self.rules.players} players")
+            raise SetupError(f"{len(hands)} hands for a table of {self.rules.players} players")
         self.hands: list[Mask] = list(hands)
         self.line = line if line is not None else Line()
         self.boneyard: list[Tile] = list(boneyard)
@@ -278,9 +288,9 @@ class Game:
         if turn is None:
             turn = self.holder(pose) if pose is not None else 0
         if not 0 <= turn < len(self.hands):
-            raise ValueError(f"seat {turn} does not exist at a table of {len(self.hands)}")
+            raise SetupError(f"seat {turn} does not exist at a table of {len(self.hands)}")
         if self.pose is not None and not self.hands[turn] & self.pose.bit:
-            raise ValueError(f"seat {turn} must pose {self.pose} but does not hold it")
+            raise SetupError(f"seat {turn} must pose {self.pose} but does not hold it")
         self.turn = turn
         self._outcome = self._blocked_or_none()
 
@@ -297,30 +307,32 @@ class Game:
         cls, rules: TableRules, rng: random.Random, *, pose: Tile | None = None, turn: int = 0
     ) -> Game:
         """Deal a fresh game. With ``pose`` its holder plays first; else ``turn`` does."""
-        dealt = deal(rules, rng)
-        game = cls(
+        return cls.from_deal(deal(rules, rng), rules, pose=pose, turn=turn)
+
+    @classmethod
+    def from_deal(
+        cls, dealt: Deal, rules: TableRules, *, pose: Tile | None = None, turn: int = 0
+    ) -> Game:
+        """A game on a deal. With ``pose`` its holder plays first; else ``turn`` does."""
+        return cls(
             dealt.hands,
             rules=rules,
             boneyard=dealt.boneyard,
             out=dealt.out,
             sleeping=dealt.sleeping,
-            pose=None,
-            turn=turn,
+            pose=pose,
+            turn=None if pose is not None else turn,
         )
-        if pose is not None:
-            game.pose = pose
-            game.turn = game.holder(pose)
-        return game
 
     def _check_tiles(self) -> None:
         seen = self.line.mask
         for part in [*self.hands, mask_of(self.boneyard), self.out, self.sleeping]:
             if seen & part:
                 twice = ", ".join(str(t) for t in tiles_of(seen & part))
-                raise ValueError(f"tiles appear twice: {twice}")
+                raise SetupError(f"tiles appear twice: {twice}")
             seen |= part
         if len(self.boneyard) != len(set(self.boneyard)):
-            raise ValueError("a tile appears twice in the boneyard")
+            raise SetupError("a tile appears twice in the boneyard")
 
     # --- reading the state -------------------------------------------------
 
@@ -333,7 +345,7 @@ class Game:
         for seat, hand in enumerate(self.hands):
             if hand & tile.bit:
                 return seat
-        raise ValueError(f"nobody holds {tile}")
+        raise SetupError(f"nobody holds {tile}")
 
     def count(self, seat: int) -> int:
         """A seat's hand count."""

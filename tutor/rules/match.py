@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from tutor.rules.fives_threes import FivesThreesScore, credited_points, ends_total, score_total
 from tutor.rules.game import Game, Play
 from tutor.rules.line import Line
-from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
+from tutor.rules.table_rules import FIVES_AND_THREES, RulesError, TableRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +75,7 @@ class FivesThreesMatch:
     def __init__(self, rules: TableRules | None = None, *, seed: int | None = None) -> None:
         self.rules = rules if rules is not None else TableRules(game=FIVES_AND_THREES, players=2)
         if self.rules.game != FIVES_AND_THREES:
-            raise ValueError("a Fives & Threes match needs Fives & Threes table rules")
+            raise RulesError("a Fives & Threes match needs Fives & Threes table rules")
         self.rng = random.Random(seed)
         self.scores: tuple[int, int] = (0, 0)
         self.round = 1

@@ -37,6 +37,7 @@ from tutor.rules.game import (
     IllegalPlayError,
     Outcome,
     Play,
+    SetupError,
     blocked_outcome,
     placement_matters,
     plays_for,
@@ -50,7 +51,7 @@ if TYPE_CHECKING:
     from tutor.rules.game import Game
 
 
-class PositionError(ValueError):
+class PositionError(SetupError):
     """A position that cannot be: a tile in two places, a seat that does not exist."""
 
 
