@@ -357,12 +357,12 @@ class _Reader:
         self.unknown_keys(table, TABLE_KEYS, "table")
         line = self.line(table)
         hands, hidden = self.hands(seats)
-        boneyard, boneyard_hidden = self.boneyard(table, rules, line, hands, hidden)
+        boneyard, boneyard_hidden = self.boneyard(table, rules)
         out = self.out(table, rules)
         self.check_tiles(line, hands, boneyard, out, boneyard_hidden, hidden, rules)
         pose = self.pose(table, line, hands, turn, rules)
         scores, stake = self.scores(seats, rules)
-        question = self.question(game, seats, line)
+        question = self.question(game, seats)
         assert scenario_id and topic and title
         return Scenario(
             id=scenario_id,
@@ -463,14 +463,7 @@ class _Reader:
                 hidden[seat] = self.integer(value, where)
         return hands, hidden
 
-    def boneyard(
-        self,
-        table: Mapping[str, Any],
-        rules: TableRules,
-        line: Line,
-        hands: Mapping[str, Mask],
-        hidden: Mapping[str, int],
-    ) -> tuple[Mask, int]:
+    def boneyard(self, table: Mapping[str, Any], rules: TableRules) -> tuple[Mask, int]:
         value = table.get("boneyard")
         if value is None and rules.game == FIVES_AND_THREES:
             return 0, 14  # the tiles that sleep: never drawn, never seen
@@ -580,7 +573,7 @@ class _Reader:
                     )
         return scores, stake
 
-    def question(self, game: str, seats: tuple[str, ...], line: Line) -> Question:
+    def question(self, game: str, seats: tuple[str, ...]) -> Question:
         section = self.section("question", required=True)
         ask = self.text(section, "ask", "question.ask", required=True)
         if ask not in KINDS:

@@ -15,7 +15,7 @@ from tutor.i18n import Speaker
 from tutor.library import default_library, load_library
 from tutor.quiz.plain import PlainUI
 from tutor.quiz.progress import ProgressStore, default_store
-from tutor.quiz.runner import QuizRunner, QuizUI
+from tutor.quiz.runner import QuizRunner, QuizUI, UIStyle
 from tutor.quiz.selection import choose, filter_scenarios
 from tutor.scenarios import Scenario
 
@@ -150,7 +150,7 @@ def run_learn(
         heading = sp._("Step {number} of {total}: {title}").format(
             number=number, total=len(steps), title=sp._(step.title)
         )
-        ui.show(["", heading, ""], "title")
+        ui.show(["", heading, ""], UIStyle.TITLE)
         ui.show([sp._(text) for text in step.texts])
         runner = QuizRunner(
             practice(step, scenarios),
@@ -165,5 +165,5 @@ def run_learn(
             return 0
         store.learn[game] = number
         runner.save()
-    ui.show(["", sp._("Well done: you have walked the whole path.")], "title")
+    ui.show(["", sp._("Well done: you have walked the whole path.")], UIStyle.TITLE)
     return 0

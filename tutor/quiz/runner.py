@@ -11,6 +11,7 @@ import textwrap
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from enum import Enum, StrEnum
 from typing import Protocol
 
 from tutor.feedback import feedback_lines
@@ -21,10 +22,25 @@ from tutor.quiz.screen import screen_lines, translated
 from tutor.scenarios import Scenario
 from tutor.vocabulary import reply_words
 
-HINT = "\x00hint"
-"""A reply meaning: show the hint (the hint key, or a typed ``?``)."""
-SKIP = "\x00skip"
-"""A reply meaning: skip this question (the skip key, or a typed ``!``)."""
+
+class Command(Enum):
+    """A reply that is not an answer."""
+
+    HINT = "hint"
+    """Show the hint (the hint key, or a typed ``?``)."""
+    SKIP = "skip"
+    """Skip this question (the skip key, or a typed ``!``)."""
+
+
+class UIStyle(StrEnum):
+    """How a block of lines is shown (a class of the terminal's style sheet)."""
+
+    PLAIN = ""
+    RIGHT = "right"
+    WRONG = "wrong"
+    HINT = "hint"
+    NOTICE = "notice"
+    TITLE = "title"
 
 COMMAND_WORDS = {"hint": N_("hint"), "skip": N_("skip")}
 
@@ -51,19 +67,21 @@ class QuizState:
 class QuizUI(Protocol):
     """What the quiz needs from a terminal."""
 
-    def show(self, lines: Sequence[str], style: str = "") -> None:
-        """Print lines (style: "", "right", "wrong", "hint", "notice", "title")."""
+    def show(self, lines: Sequence[str], style: UIStyle = UIStyle.PLAIN) -> None:
+        """Print lines in a style."""
 
-    def ask(self, scenario: Scenario, state: QuizState) -> str:
-        """Read one reply; may return ``HINT`` or ``SKIP``; raises EOFError or KeyboardInterrupt."""
+    def ask(self, scenario: Scenario, state: QuizState) -> str | Command:
+        """Read one reply, or a ``Command``; raises EOFError or KeyboardInterrupt."""
 
 
-def _command(reply: str, words: dict[str, tuple[str, ...]]) -> str | None:
+def _command(reply: str | Command, words: dict[str, tuple[str, ...]]) -> Command | None:
+    if isinstance(reply, Command):
+        return reply
     text = reply.strip().casefold()
     if text in ("?", *words["hint"]):
-        return HINT
+        return Command.HINT
     if text in ("!", *words["skip"]):
-        return SKIP
+        return Command.SKIP
     return None
 
 
@@ -101,10 +119,10 @@ class QuizRunner:
             self.interrupted = True
         finally:
             self.save()
-        self.show(self.summary(), "title")
+        self.show(self.summary(), UIStyle.TITLE)
         return self.state
 
-    def show(self, lines: Sequence[str], style: str = "") -> None:
+    def show(self, lines: Sequence[str], style: UIStyle = UIStyle.PLAIN) -> None:
         """Show lines, wrapping long sentences at word boundaries to the terminal's width."""
         width = max(self.width(), 20)
         wrapped: list[str] = []
@@ -118,30 +136,29 @@ class QuizRunner:
         rule = ("-" if self.ascii else "─") * min(self.width(), 60)
         self.show(["", rule])
         self.show(screen_lines(scenario, sp, width=self.width(), ascii=self.ascii))
-        hints = 0
         while True:
             reply = self.ui.ask(scenario, self.state)
-            command = reply if reply in (HINT, SKIP) else _command(reply, self.commands)
-            if command == HINT:
-                hints += 1
+            command = _command(reply, self.commands)
+            if command is Command.HINT:
                 hint = translated(scenario.question.hint, sp) or sp._(
                     "There is no hint for this one."
                 )
-                self.show([sp._("Hint: {hint}").format(hint=hint)], "hint")
+                self.show([sp._("Hint: {hint}").format(hint=hint)], UIStyle.HINT)
                 continue
-            if command == SKIP:
+            if command is Command.SKIP:
                 self.state.skipped += 1
                 self.state.streak = 0
-                self.show([sp._("Skipped.")], "notice")
+                self.show([sp._("Skipped.")], UIStyle.NOTICE)
                 return
+            assert isinstance(reply, str)
             judgement = judge(scenario, reply, self.words)
             lines = feedback_lines(scenario, judgement, sp)
             if judgement.verdict is Verdict.UNREADABLE:
-                self.show(lines, "notice")
+                self.show(lines, UIStyle.NOTICE)
                 continue
             right = judgement.verdict is Verdict.RIGHT
             self.count(scenario, right)
-            self.show(lines[:1], "right" if right else "wrong")
+            self.show(lines[:1], UIStyle.RIGHT if right else UIStyle.WRONG)
             self.show(lines[1:])
             return
 
@@ -173,7 +190,7 @@ class QuizRunner:
                         error=error.strerror
                     )
                 ],
-                "notice",
+                UIStyle.NOTICE,
             )
 
     def summary(self) -> list[str]:

@@ -15,7 +15,7 @@ from prompt_toolkit.styles import Style
 
 from tutor.i18n import Speaker
 from tutor.quiz.completer import ReplyCompleter
-from tutor.quiz.runner import HINT, SKIP, QuizState, toolbar_text
+from tutor.quiz.runner import Command, QuizState, UIStyle, toolbar_text
 from tutor.scenarios import Scenario
 
 STYLE = Style.from_dict(
@@ -37,11 +37,11 @@ def key_bindings() -> KeyBindings:
 
     @bindings.add("f2")
     def _hint(event: KeyPressEvent) -> None:
-        event.app.exit(result=HINT)
+        event.app.exit(result=Command.HINT)
 
     @bindings.add("f3")
     def _skip(event: KeyPressEvent) -> None:
-        event.app.exit(result=SKIP)
+        event.app.exit(result=Command.SKIP)
 
     return bindings
 
@@ -52,18 +52,18 @@ class PromptUI:
     def __init__(self, speaker: Speaker, *, color: bool = True) -> None:
         self.speaker = speaker
         self.color = color
-        self.session: PromptSession[str] = PromptSession(
+        self.session: PromptSession[str | Command] = PromptSession(
             key_bindings=key_bindings(),
             style=STYLE,
             color_depth=None if color else ColorDepth.MONOCHROME,
         )
 
-    def show(self, lines: Sequence[str], style: str = "") -> None:
+    def show(self, lines: Sequence[str], style: UIStyle = UIStyle.PLAIN) -> None:
         css = f"class:{style}" if style and self.color else ""
         for line in lines:
             print_formatted_text(FormattedText([(css, line)]), style=STYLE)
 
-    def ask(self, scenario: Scenario, state: QuizState) -> str:
+    def ask(self, scenario: Scenario, state: QuizState) -> str | Command:
         sp = self.speaker
         return self.session.prompt(
             FormattedText([("class:prompt", "> ")]),

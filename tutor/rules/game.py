@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import TYPE_CHECKING, NamedTuple
 
 from tutor.rules.analysis import key_card
@@ -233,11 +233,19 @@ def deal(rules: TableRules, rng: random.Random) -> Deal:
     return Deal(hands, (), out, mask_of(rest))
 
 
+class StepKind(StrEnum):
+    """What one step of a game was."""
+
+    PLAY = "play"
+    PASS = "pass"
+    DRAW = "draw"
+
+
 class _Step(NamedTuple):
     """One entry of the undo history (a tuple: cheap to make on every play)."""
 
     seat: int
-    kind: str  # "play", "pass" or "draw"
+    kind: StepKind
     passes: int
     play: Play | None = None
     drawn: Tile | None = None
@@ -423,7 +431,7 @@ class Game:
             )
         key = bool(hand == bit and key_card(line, tile, self.out))
         line.place(tile, play.end if left is not None else LEFT)
-        self._history.append(_Step(seat, "play", self.passes, play))
+        self._history.append(_Step(seat, StepKind.PLAY, self.passes, play))
         self.hands[seat] = hand = hand ^ bit
         self.passes = 0
         if not hand:
@@ -444,7 +452,7 @@ class Game:
             )
         if self.boneyard:
             raise IllegalPlayError(f"seat {self.turn} must draw from the boneyard before passing")
-        self._history.append(_Step(self.turn, "pass", self.passes))
+        self._history.append(_Step(self.turn, StepKind.PASS, self.passes))
         self.passes += 1
         self.turn = (self.turn + 1) % len(self.hands)
 
@@ -460,7 +468,7 @@ class Game:
                 f"seat {self.turn} can play {plays} ({self._ends_text()}) and must not draw"
             )
         tile = self.boneyard.pop(0)
-        self._history.append(_Step(self.turn, "draw", self.passes, drawn=tile))
+        self._history.append(_Step(self.turn, StepKind.DRAW, self.passes, drawn=tile))
         self.hands[self.turn] |= tile.bit
         self._outcome = self._blocked_or_none()
         return tile
@@ -473,13 +481,13 @@ class Game:
         self._outcome = None
         self.turn = step.seat
         self.passes = step.passes
-        if step.kind == "play":
+        if step.kind is StepKind.PLAY:
             assert step.play is not None
             tile = step.play.tile
             end = LEFT if len(self.line) == 1 else self._end_of(tile)
             self.line.unplace(end)
             self.hands[step.seat] |= tile.bit
-        elif step.kind == "draw":
+        elif step.kind is StepKind.DRAW:
             assert step.drawn is not None
             self.hands[step.seat] &= ~step.drawn.bit
             self.boneyard.insert(0, step.drawn)
@@ -505,9 +513,11 @@ class Game:
         return blocked_outcome(self.hands)
 
     @property
-    def history(self) -> list[tuple[int, str, Play | Tile | None]]:
-        """What happened, in order: ``(seat, "play"|"pass"|"draw", play or drawn tile)``."""
-        return [(s.seat, s.kind, s.play if s.kind == "play" else s.drawn) for s in self._history]
+    def history(self) -> list[tuple[int, StepKind, Play | Tile | None]]:
+        """What happened, in order: ``(seat, kind, play or drawn tile)``."""
+        return [
+            (s.seat, s.kind, s.play if s.kind is StepKind.PLAY else s.drawn) for s in self._history
+        ]
 
     def copy(self) -> Game:
         """An independent copy (without the undo history)."""
