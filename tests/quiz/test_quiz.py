@@ -133,11 +133,26 @@ def test_corrupt_progress_file_is_moved_aside(tmp_path) -> None:  # type: ignore
     path = tmp_path / "progress.json"
     path.write_text("{not json")
     store = ProgressStore(path)
-    assert store.notice is not None and Path(store.notice).read_text() == "{not json"
+    assert store.moved_aside is not None and store.moved_aside.read_text() == "{not json"
+    assert store.unreadable is None
     assert not path.exists() and store.cards == {}
     store.record("x", "hard-ends", right=True)
     store.save()
     assert json.loads(path.read_text())["cards"]["x"]["right"] == 1
+
+
+def test_an_unreadable_progress_file_is_named_with_the_reason(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from tutor.quiz.app import open_store
+
+    (tmp_path / "domino-tutor" / "progress.json").mkdir(parents=True)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    out = io.StringIO()
+    store = open_store(out, EN)
+    assert store.moved_aside is None and store.unreadable == "Is a directory"
+    assert out.getvalue() == (
+        f"Your progress file {store.path} could not be read (Is a directory); "
+        "this session is not saved.\n"
+    )
 
 
 def test_run_command_in_plain_mode_with_xdg(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]

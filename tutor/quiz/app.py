@@ -50,13 +50,20 @@ def interactive(options: QuizOptions, stdin: TextIO, stdout: TextIO) -> bool:
 
 
 def open_store(out: TextIO, sp: Speaker) -> ProgressStore:
-    """The learner's progress store; tells the learner if a corrupt file was moved aside."""
+    """The learner's progress store; tells the learner when its file was moved aside or unread."""
     store = default_store()
-    if store.notice:
+    if store.moved_aside:
         print(
             sp._(
                 "Your progress file could not be read; it was kept as {path} and a new one started."
-            ).format(path=store.notice),
+            ).format(path=store.moved_aside),
+            file=out,
+        )
+    if store.unreadable:
+        print(
+            sp._(
+                "Your progress file {path} could not be read ({reason}); this session is not saved."
+            ).format(path=store.path, reason=store.unreadable),
             file=out,
         )
     return store

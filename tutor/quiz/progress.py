@@ -50,12 +50,17 @@ class Card:
 
 @dataclass
 class ProgressStore:
-    """Per-scenario cards, the learn path's position, and a notice when a file was moved aside."""
+    """Per-scenario cards and the learn path's position.
+
+    ``moved_aside`` is where a corrupt file was moved; ``unreadable`` why a file
+    could not be read at all (it is then left where it is).
+    """
 
     path: Path
     cards: dict[str, Card] = field(default_factory=dict)
     learn: dict[str, int] = field(default_factory=dict)
-    notice: str | None = None
+    moved_aside: Path | None = None
+    unreadable: str | None = None
 
     def __post_init__(self) -> None:
         self.path = Path(self.path)
@@ -67,7 +72,7 @@ class ProgressStore:
         except FileNotFoundError:
             return
         except OSError as error:
-            self.notice = f"cannot read {self.path}: {error.strerror}"
+            self.unreadable = error.strerror or str(error)
             return
         try:
             data = json.loads(raw)
@@ -76,7 +81,7 @@ class ProgressStore:
         except (ValueError, KeyError, TypeError, AttributeError):
             aside = self.path.with_name(f"{self.path.name}.corrupt-{int(time.time())}")
             os.replace(self.path, aside)
-            self.notice = str(aside)
+            self.moved_aside = aside
             return
         self.cards, self.learn = cards, learn
 
