@@ -27,7 +27,7 @@ tutor.rules.game.IllegalPlayError: 6-6 is not in the hand of seat 0, who is to p
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import InitVar, dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING
 
@@ -103,8 +103,12 @@ class Position:
     pose: Tile | None = None
     seats: tuple[str, ...] = ()
     sizes: tuple[int, ...] = ()
+    check: InitVar[bool] = True
+    """False for parts already checked (a live game's): the checks are skipped."""
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, check: bool) -> None:
+        if not check:
+            return
         if len(self.hands) != self.rules.players:
             raise PositionError(
                 f"{len(self.hands)} hands for a table of {self.rules.players} players"
@@ -147,38 +151,39 @@ class Position:
         (True, (2, 2), 26)
         """
         line = game.line.copy() if copy else game.line
-        sizes = tuple(hand.bit_count() for hand in game.hands)
         pose = game.pose if not len(game.line) else None
+        if (seats and len(seats) != game.seats) or (scores and len(scores) != game.seats):
+            raise PositionError(f"seats and scores must name all {game.seats} seats")
         if seat is None:
             return cls(
-                line,
-                tuple(game.hands),
-                game.rules,
-                game.turn,
+                line=line,
+                hands=tuple(game.hands),
+                rules=game.rules,
+                turn=game.turn,
                 out=game.out,
-                boneyard=mask_of(game.boneyard),
+                boneyard=mask_of(game.boneyard) if game.boneyard else 0,
                 sleeping=game.sleeping,
                 scores=scores,
                 stake=stake,
                 pose=pose,
                 seats=seats,
-                sizes=sizes,
+                check=False,
             )
         if not 0 <= seat < game.seats:
             raise PositionError(f"seat {seat} does not exist at a table of {game.seats}")
-        hands = tuple(hand if s == seat else None for s, hand in enumerate(game.hands))
         return cls(
-            line,
-            hands,
-            game.rules,
-            game.turn,
+            line=line,
+            hands=tuple(hand if s == seat else None for s, hand in enumerate(game.hands)),
+            rules=game.rules,
+            turn=game.turn,
             out=game.out,
             hidden_boneyard=len(game.boneyard) + game.sleeping.bit_count(),
             scores=scores,
             stake=stake,
             pose=pose,
             seats=seats,
-            sizes=sizes,
+            sizes=tuple(hand.bit_count() for hand in game.hands),
+            check=False,
         )
 
     # --- who and what is known ---------------------------------------------------
@@ -361,8 +366,9 @@ class Position:
             line=after_line,
             hands=hands,
             sizes=sizes,
-            turn=(seat + 1) % len(self.hands),
+            turn=(seat + 1) % len(hands),
             pose=None,
+            check=False,
         )
         key = not rest and key_card(line, tile, self.out)
         if not rest:
