@@ -203,7 +203,7 @@ def build_parser() -> argparse.ArgumentParser:
 def _validate(args: argparse.Namespace) -> int:
     from tutor.library import scenario_files
     from tutor.scenarios import ScenarioError, answer_scenario, expected, load_scenario
-    from tutor.topics import topics_of
+    from tutor.topics import shows_topic, topics_of
 
     worst = EXIT_OK
     counts = {"ok": 0, "broken": 0, "disagree": 0}
@@ -235,8 +235,8 @@ def _validate(args: argparse.Namespace) -> int:
             worst = max(worst, EXIT_WRONG)
             continue
         counts["ok"] += 1
-        shows = topics_of(scenario.position, scenario.question)
-        if scenario.topic not in shows:
+        if not shows_topic(scenario.topic, scenario.position, scenario.question):
+            shows = topics_of(scenario.position, scenario.question)
             line = scenario.line_of("topic")
             where = f"{scenario.path}:{line}" if line else scenario.path
             print(

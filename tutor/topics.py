@@ -301,6 +301,14 @@ def topics_of(p: Position, question: Question | None = None) -> list[str]:
     ]
 
 
+def shows_topic(key: str, p: Position, question: Question | None = None) -> bool:
+    """True when the position (with its question) shows the topic ``key`` (one detector only)."""
+    topic = TOPICS[key]
+    if p.game not in topic.games:
+        return False
+    return topic.detect(p) or (question is not None and topic.teaches(p, question))
+
+
 def unknown_topic(key: str) -> str | None:
     """``None`` for a known topic, else a sentence naming the known ones.
 
@@ -331,6 +339,7 @@ __all__ = [
     "playable_somewhere",
     "scoring_play",
     "several_legal_plays",
+    "shows_topic",
     "six_love_chance",
     "the_pose",
     "topics_of",
