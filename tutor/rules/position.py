@@ -27,7 +27,7 @@ tutor.rules.game.IllegalPlayError: 6-6 is not in the hand of seat 0, who is to p
 
 from __future__ import annotations
 
-from dataclasses import InitVar, dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
@@ -103,12 +103,8 @@ class Position:
     pose: Tile | None = None
     seats: tuple[str, ...] = ()
     sizes: tuple[int, ...] = ()
-    check: InitVar[bool] = True
-    """False for parts already checked (a live game's): the checks are skipped."""
 
-    def __post_init__(self, check: bool) -> None:
-        if not check:
-            return
+    def __post_init__(self) -> None:
         if len(self.hands) != self.rules.players:
             raise PositionError(
                 f"{len(self.hands)} hands for a table of {self.rules.players} players"
@@ -155,36 +151,20 @@ class Position:
         if (seats and len(seats) != game.seats) or (scores and len(scores) != game.seats):
             raise PositionError(f"seats and scores must name all {game.seats} seats")
         if seat is None:
-            return cls(
-                line=line,
-                hands=tuple(game.hands),
-                rules=game.rules,
-                turn=game.turn,
-                out=game.out,
-                boneyard=mask_of(game.boneyard) if game.boneyard else 0,
-                sleeping=game.sleeping,
-                scores=scores,
-                stake=stake,
-                pose=pose,
-                seats=seats,
-                check=False,
-            )
+            boneyard = mask_of(game.boneyard) if game.boneyard else 0
+            return _trusted(
+                line, tuple(game.hands), game.rules, game.turn, game.out, boneyard,
+                game.sleeping, 0, scores, stake, pose, seats, (),
+            )  # fmt: skip
         if not 0 <= seat < game.seats:
             raise PositionError(f"seat {seat} does not exist at a table of {game.seats}")
-        return cls(
-            line=line,
-            hands=tuple(hand if s == seat else None for s, hand in enumerate(game.hands)),
-            rules=game.rules,
-            turn=game.turn,
-            out=game.out,
-            hidden_boneyard=len(game.boneyard) + game.sleeping.bit_count(),
-            scores=scores,
-            stake=stake,
-            pose=pose,
-            seats=seats,
-            sizes=tuple(hand.bit_count() for hand in game.hands),
-            check=False,
-        )
+        hands = tuple(hand if s == seat else None for s, hand in enumerate(game.hands))
+        face_down = len(game.boneyard) + game.sleeping.bit_count()
+        sizes = tuple(hand.bit_count() for hand in game.hands)
+        return _trusted(
+            line, hands, game.rules, game.turn, game.out, 0, 0, face_down,
+            scores, stake, pose, seats, sizes,
+        )  # fmt: skip
 
     # --- who and what is known ---------------------------------------------------
 
@@ -361,14 +341,20 @@ class Position:
         rest = hand & ~tile.bit
         hands = tuple(rest if s == seat else h for s, h in enumerate(self.hands))
         sizes = tuple(n - 1 if s == seat else n for s, n in enumerate(self.sizes))
-        after = replace(
-            self,
-            line=after_line,
-            hands=hands,
-            sizes=sizes,
-            turn=(seat + 1) % len(hands),
-            pose=None,
-            check=False,
+        after = _trusted(
+            after_line,
+            hands,
+            self.rules,
+            (seat + 1) % len(hands),
+            self.out,
+            self.boneyard,
+            self.sleeping,
+            self.hidden_boneyard,
+            self.scores,
+            self.stake,
+            None,
+            self.seats,
+            sizes,
         )
         key = not rest and key_card(line, tile, self.out)
         if not rest:
@@ -378,6 +364,44 @@ class Position:
         else:
             kind = PlayKind.GOES_ON
         return PlayResult(Play(tile, end), seat, self, after, kind, key)
+
+
+def _trusted(
+    line: Line,
+    hands: tuple[Mask | None, ...],
+    rules: TableRules,
+    turn: int,
+    out: Mask,
+    boneyard: Mask,
+    sleeping: Mask,
+    hidden_boneyard: int,
+    scores: tuple[int, ...],
+    stake: int,
+    pose: Tile | None,
+    seats: tuple[str, ...],
+    sizes: tuple[int, ...],
+) -> Position:
+    """A ``Position`` from parts already checked (a live game's, a checked position's).
+
+    The checks of ``Position.__post_init__`` are skipped: mining a game for
+    positions builds one at every play.
+    """
+    position = object.__new__(Position)
+    put = object.__setattr__
+    put(position, "line", line)
+    put(position, "hands", hands)
+    put(position, "rules", rules)
+    put(position, "turn", turn)
+    put(position, "out", out)
+    put(position, "boneyard", boneyard)
+    put(position, "sleeping", sleeping)
+    put(position, "hidden_boneyard", hidden_boneyard)
+    put(position, "scores", scores)
+    put(position, "stake", stake)
+    put(position, "pose", pose)
+    put(position, "seats", seats)
+    put(position, "sizes", sizes)
+    return position
 
 
 @dataclass(frozen=True, slots=True)
