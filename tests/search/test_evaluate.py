@@ -12,7 +12,7 @@ from tutor.rules.line import Line
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import FULL_SET, mask_of, parse_tiles
 from tutor.search.board import Board
-from tutor.search.evaluate import evaluate, rollout
+from tutor.search.evaluate import evaluate, rollout, set_at_stake
 from tutor.search.solver import WIN, who_wins
 from tutor.search.view import view_of
 
@@ -71,3 +71,29 @@ def test_rollout_counts_a_block() -> None:
     """Nobody can play on 6 and 4: the lowest count wins."""
     hands = [mask_of(parse_tiles(["1-0"])), mask_of(parse_tiles(["2-2"]))]
     assert rollout(hands, 6, 4, 0) == 0
+
+
+def test_avoiding_six_love_comes_first() -> None:
+    """Seat 0 cannot win: 3-2 lets seat 1 go out, 6-2 blocks the game on a tie.
+
+    For the hand alone both are worth nothing; with seat 1 on 5 points and seat 0
+    on love, seat 1's win ends the set six-love, so the tied block is the play.
+    """
+    line = Line.parse(["5-5", "5-0", "0-0", "0-6", "6-1", "1-3", "3-4", "4-2", "2-5", "5-6",
+                       "6-6", "6-4", "4-0", "0-1", "1-1", "1-4", "4-4", "4-5", "5-1", "1-2",
+                       "2-2"])
+    hands = [["3-0", "3-2", "6-2", "6-3"], ["2-0", "3-3", "5-3"]]
+    game = Game.from_hands(hands, rules=TABLES["ct2"], line=line, turn=0)
+    alone = evaluate(view_of(game, 0), random.Random(1), samples=4)
+    assert [(str(v.play), v.mean) for v in alone.values] == [("3-2 right", 0.0), ("6-2 right", 0.0)]
+    in_set = evaluate(view_of(game, 0, set_scores=(0, 5)), random.Random(1), samples=4)
+    by_play = {str(v.play): v for v in in_set.values}
+    assert by_play["3-2 right"].match_losses == 1.0 and by_play["6-2 right"].match_losses == 0.0
+    assert str(in_set.best) == "6-2 right"
+    # Seat 1 on 4 points: its win would not end the set, so nothing changes.
+    calm = evaluate(view_of(game, 0, set_scores=(0, 4)), random.Random(1), samples=4)
+    assert str(calm.best) == "3-2 right"
+    # Seat 0 on 5 with seat 1 on love: a win would take the set.
+    assert set_at_stake(view_of(game, 0, set_scores=(5, 0))) == (1, 0)
+    with pytest.raises(ValueError, match="3 set scores for a table of 2 players"):
+        view_of(game, 0, set_scores=(0, 0, 0))

@@ -5,7 +5,11 @@ tiles are drawn uniformly among those consistent with the view
 (``DealSampler``); each legal play is valued in each deal and the values are
 averaged, with a standard error.
 
-- Cutthroat: the value is the chance to win the hand. With few tiles left in
+- Cutthroat: the value is the chance to win the hand; and when the view holds
+  the set scores and a win by another seat would end the set six-love with
+  this seat on love (or this seat's win would end it in its favour), the
+  chance to lose (win) the set, which comes first, as the match does in Fives
+  & Threes (``match_losses``, ``match_wins``). With few tiles left in
   the hands (``exact_tiles``) each deal is solved exactly with every seat
   playing for itself (``who_wins``); earlier, where an exact solve per deal is
   too slow in Python, each deal is played out once with a fast policy (every
@@ -39,6 +43,7 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from tutor.rules.cutthroat import after_game
 from tutor.rules.fast import FITS, OTHER
 from tutor.rules.game import Play
 from tutor.rules.tiles import SUIT, Mask
@@ -47,7 +52,10 @@ from tutor.search.sampler import DealSampler
 from tutor.search.solver import WIN, count_of, solve_fives_threes, who_wins
 from tutor.search.view import SeatView, view_of
 
-__all__ = ["MATCH", "Evaluation", "PlayValue", "evaluate", "legal_plays", "rollout", "view_of"]
+__all__ = [
+    "MATCH", "Evaluation", "PlayValue", "evaluate", "legal_plays", "rollout", "set_at_stake",
+    "view_of",
+]
 
 MATCH = 1000
 """The solver's bonus for winning the match: it outweighs any points of one hand."""
@@ -61,9 +69,11 @@ class PlayValue:
     mean: float
     stderr: float
     match_wins: float = 0.0
-    """Fives & Threes: the share of deals in which the seat wins the match in this hand."""
+    """The share of deals in which the seat wins the match (Fives & Threes) or the six-love
+    set (Cutthroat, with the set scores known) in this hand."""
     match_losses: float = 0.0
-    """Fives & Threes: the share of deals in which the other seat wins the match in this hand."""
+    """The share of deals in which another seat wins the match (Fives & Threes), or wins the
+    set six-love with this seat on love (Cutthroat, with the set scores known), in this hand."""
 
     @property
     def rank(self) -> float:
@@ -132,6 +142,7 @@ def evaluate(
     losses = [0] * len(moves)
     start = time.perf_counter()
     done = 0
+    at_stake = set_at_stake(view)
     while done < samples:
         board = sampler.board(rng)
         if view.is_fives_and_threes:
@@ -143,12 +154,19 @@ def evaluate(
                 elif value < -MATCH / 2:
                     losses[k] += 1
                     values[k] = value + MATCH
-        elif exact:
-            values = _exact_win_values(board, view.seat)
         else:
-            values = [
-                _rollout_value(board, index, side, view.seat, smart) for index, side in moves
-            ]
+            if exact:
+                winners = _exact_winners(board)
+            else:
+                winners = [_rollout_winner(board, index, side, smart) for index, side in moves]
+            values = [1.0 if winner == view.seat else 0.0 for winner in winners]
+            for k, winner in enumerate(winners):
+                if winner is not None:
+                    effect = at_stake[winner]
+                    if effect > 0:
+                        wins[k] += 1
+                    elif effect < 0:
+                        losses[k] += 1
         for k, value in enumerate(values):
             sums[k] += value
             squares[k] += value * value
@@ -184,18 +202,49 @@ def _fives_threes_values(board: Board, moves: list[tuple[int, int]]) -> list[flo
     return [float(by_play[play_of(index, side)]) for index, side in moves]
 
 
-def _exact_win_values(board: Board, seat: int) -> list[float]:
+def set_at_stake(view: SeatView) -> tuple[int, ...]:
+    """Per seat, what its winning this hand does to the viewing seat's six-love set.
+
+    1: the viewing seat wins the set; -1: the set ends six-love with the viewing
+    seat on love; 0: neither (or the set scores are not known, or Fives & Threes).
+    The stake of the hand counts; a key-card bonus is not foreseen.
+
+    >>> from tutor.rules import TableRules
+    >>> from tutor.rules.tiles import TILES
+    >>> view = SeatView(rules=TableRules(players=3), seat=0, hand=TILES[1].bit, turn=0,
+    ...                 counts=(1, 1, 1), voids=(0, 0, 0), set_scores=(0, 5, 2))
+    >>> set_at_stake(view)
+    (0, -1, 0)
+    """
+    seats = len(view.counts)
+    if view.is_fives_and_threes or not view.set_scores:
+        return (0,) * seats
+    effects = []
+    for winner in range(seats):
+        after = after_game(view.set_scores, view.stake, winner, view.rules)
+        if not after.over:
+            effects.append(0)
+        elif winner == view.seat:
+            effects.append(1)
+        else:
+            effects.append(-1 if view.seat in after.losers_on_love else 0)
+    return tuple(effects)
+
+
+def _exact_winners(board: Board) -> list[int | None]:
     solution = who_wins(board)
-    return [1.0 if utilities[seat] >= WIN else 0.0 for _, utilities in solution.values]
+    return [
+        next((s for s, u in enumerate(utilities) if u >= WIN), None)
+        for _, utilities in solution.values
+    ]
 
 
-def _rollout_value(board: Board, index: int, side: int, seat: int, smart: bool) -> float:
+def _rollout_winner(board: Board, index: int, side: int, smart: bool) -> int | None:
     child = after_play(board, index, side)
     if child is None:
-        return 1.0
+        return board.turn
     play_out = smart_rollout if smart else rollout
-    winner = play_out(list(child.hands), child.left, child.right, child.turn)
-    return 1.0 if winner == seat else 0.0
+    return play_out(list(child.hands), child.left, child.right, child.turn)
 
 
 def rollout(hands: list[Mask], left: int, right: int, turn: int) -> int | None:

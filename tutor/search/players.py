@@ -60,7 +60,7 @@ def _rng(view: SeatView, seed: int) -> random.Random:
     """Random numbers from the seed and what the seat sees (nothing hidden)."""
     return random.Random(
         f"{seed}|{view.seat}|{view.hand}|{view.table}|{view.left}|{view.right}|{view.counts}"
-        f"|{view.voids}|{view.scores}"
+        f"|{view.voids}|{view.scores}|{view.stake}|{view.set_scores}"
     )
 
 

@@ -12,7 +12,7 @@ seat can know, from a scenario file or a live game) can feed it directly:
 - ``voids``: for every seat, the numbers it is known to lack (a seat that
   passed or knocked when the ends showed 3 and 5 holds no 3 and no 5 from
   then on, because hands only shrink without a boneyard);
-- Fives & Threes match scores and the Cutthroat stake.
+- Fives & Threes match scores; the Cutthroat stake and set scores.
 
 ``view_of(game, seat)`` builds one from a ``Game`` and its history. Games with
 a boneyard to draw from (a two-player Cutthroat option) are not covered yet:
@@ -67,6 +67,9 @@ class SeatView:
     pose: int = -1
     scores: tuple[int, int] = (0, 0)
     stake: int = 1
+    set_scores: tuple[int, ...] = ()
+    """Cutthroat: every seat's points in the six-love set before this hand (empty: not
+    known, the hand is played for itself)."""
 
     def __post_init__(self) -> None:
         if not 0 <= self.seat < len(self.counts):
@@ -78,6 +81,10 @@ class SeatView:
             )
         if len(self.voids) != len(self.counts):
             raise ValueError("one void mask per seat is needed")
+        if self.set_scores and len(self.set_scores) != len(self.counts):
+            raise ValueError(
+                f"{len(self.set_scores)} set scores for a table of {len(self.counts)} players"
+            )
 
     @property
     def is_fives_and_threes(self) -> bool:
@@ -101,7 +108,14 @@ class SeatView:
         return mask
 
 
-def view_of(game: Game, seat: int, *, scores: Sequence[int] = (0, 0), stake: int = 1) -> SeatView:
+def view_of(
+    game: Game,
+    seat: int,
+    *,
+    scores: Sequence[int] = (0, 0),
+    stake: int = 1,
+    set_scores: Sequence[int] = (),
+) -> SeatView:
     """The view of ``seat`` in ``game``: its hand, the table, counts, voids from the history.
 
     Voids come from the passes in ``game.history`` (the ends at each pass are
@@ -147,5 +161,6 @@ def view_of(game: Game, seat: int, *, scores: Sequence[int] = (0, 0), stake: int
         pose=-1 if game.pose is None or len(game.line) else game.pose.index,
         scores=(scores[0], scores[1]),
         stake=stake,
+        set_scores=tuple(set_scores),
     )
 
