@@ -70,7 +70,7 @@ def test_same_view_same_play_whatever_the_hidden_hands(name: str) -> None:
                 )
 
 
-@pytest.mark.parametrize("name", ["ft", "ct2", "ct3", "ct4"])
+@pytest.mark.parametrize("name", ["ft", "ct2", "ct2-boneyard", "ct3", "ct4"])
 def test_every_level_plays_legally(name: str) -> None:
     rules = TABLES[name]
     rng = random.Random(f"legal-{name}")

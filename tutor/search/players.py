@@ -58,10 +58,13 @@ BUDGETS = {
 
 def _rng(view: SeatView, seed: int) -> random.Random:
     """Random numbers from the seed and what the seat sees (nothing hidden)."""
-    return random.Random(
+    text = (
         f"{seed}|{view.seat}|{view.hand}|{view.table}|{view.left}|{view.right}|{view.counts}"
-        f"|{view.voids}|{view.scores}|{view.stake}|{view.set_scores}"
+        f"|{view.voids}|{view.scores}"
     )
+    if view.stake != 1 or view.set_scores or view.events:
+        text += f"|{view.stake}|{view.set_scores}|{view.events}"
+    return random.Random(text)
 
 
 def choose_play(view: SeatView, level: int, *, seed: int = 0) -> Play | None:

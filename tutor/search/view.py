@@ -14,10 +14,12 @@ seat can know, from a scenario file or a live game) can feed it directly:
   then on, because hands only shrink without a boneyard);
 - Fives & Threes match scores; the Cutthroat stake and set scores.
 
-``view_of(game, seat)`` builds one from a ``Game`` and its history. Games with
-a boneyard to draw from (a two-player Cutthroat option) are not covered yet:
-a drawn tile can carry a number its holder lacked before, so voids would
-belong to tiles, not to seats.
+``view_of(game, seat)`` builds one from a ``Game`` and its history. With a
+boneyard to draw from (a two-player Cutthroat option) a drawn tile can carry a
+number its holder lacked before, so what a seat lacks belongs to the moment it
+drew or passed: the view then also keeps each seat's ``events`` (see
+``SeatView.events``), and ``voids`` hold only what a seat lacks since its last
+draw.
 
 >>> from tutor.rules import Game, Line, Play, TableRules
 >>> game = Game.from_hands([["6-6", "1-0"], ["6-5", "5-5", "3-2"], ["3-3", "2-1"]],
@@ -67,6 +69,11 @@ class SeatView:
     pose: int = -1
     scores: tuple[int, int] = (0, 0)
     stake: int = 1
+    events: tuple[tuple[tuple[str, int], ...], ...] = ()
+    """With a boneyard, per seat what the others saw it do, in order: ``("lacks", mask)``
+    when it drew or passed with the ends showing the numbers of the 7-bit mask,
+    ``("draw", -1)`` (the tile is not seen), ``("play", tile index)``. Empty without
+    a boneyard, where ``voids`` say it all."""
     set_scores: tuple[int, ...] = ()
     """Cutthroat: every seat's points in the six-love set before this hand (empty: not
     known, the hand is played for itself)."""
@@ -122,22 +129,30 @@ def view_of(
     found by taking the line back play by play); what happened before the
     game was built is not known.
     """
-    if game.rules.draws:
-        raise ValueError(
-            "deals consistent with a seat's view are not supported with a boneyard yet"
-        )
     if not 0 <= seat < game.seats:
         raise ValueError(f"seat {seat} does not exist at a table of {game.seats}")
     voids = [0] * game.seats
+    drew = [False] * game.seats
+    events: list[list[tuple[str, int]]] = [[] for _ in range(game.seats)]
     line = game.line.copy()
     for who, kind, what in reversed(game.history):
         if kind == "play":
             first = line.end_tile(LEFT)
             tile = getattr(what, "tile", None)
+            assert tile is not None
             end = LEFT if len(line) == 1 or (first is not None and first.tile == tile) else RIGHT
             line.unplace(end)
-        elif kind == "pass" and line.left is not None and line.right is not None:
-            voids[who] |= 1 << line.left | 1 << line.right
+            events[who].append(("play", tile.index))
+            continue
+        if kind == "draw":
+            events[who].append(("draw", -1))
+        if line.left is not None and line.right is not None:
+            lacks = 1 << line.left | 1 << line.right
+            events[who].append(("lacks", lacks))
+            if not drew[who]:
+                voids[who] |= lacks
+        if kind == "draw":
+            drew[who] = True  # what it lacked before this draw may have come with it
     first, last = game.line.end_tile(LEFT), game.line.end_tile(RIGHT)
     held = 0
     for hand in game.hands:
@@ -161,6 +176,7 @@ def view_of(
         pose=-1 if game.pose is None or len(game.line) else game.pose.index,
         scores=(scores[0], scores[1]),
         stake=stake,
+        events=tuple(tuple(reversed(e)) for e in events) if game.rules.draws else (),
         set_scores=tuple(set_scores),
     )
 
