@@ -49,11 +49,20 @@ from tutor.rules.game import Play
 from tutor.rules.tiles import SUIT, Mask
 from tutor.search.board import HIGH, LOW, PIPS, Board, after_play, play_of, plays_on
 from tutor.search.sampler import DealSampler
-from tutor.search.solver import WIN, count_of, solve_fives_threes, who_wins
+from tutor.search.solver import (
+    _END_VALUE,
+    _NEXT_END,
+    _POINTS,
+    WIN,
+    count_of,
+    solve_fives_threes,
+    who_wins,
+)
 from tutor.search.view import SeatView, view_of
 
 __all__ = [
-    "MATCH", "Evaluation", "PlayValue", "evaluate", "legal_plays", "rollout", "set_at_stake",
+    "MATCH", "Evaluation", "PlayValue", "evaluate", "legal_plays", "play_likelihood", "rollout",
+    "set_at_stake",
     "view_of",
 ]
 
@@ -119,8 +128,14 @@ def evaluate(
     time_budget: float | None = None,
     exact_tiles: int | None = None,
     smart: bool = False,
+    infer: float = 0.0,
 ) -> Evaluation:
-    """Value every legal play of the seat to play over consistent deals (see the module)."""
+    """Value every legal play of the seat to play over consistent deals (see the module).
+
+    ``infer`` (Fives & Threes): weigh each deal by how likely the opponent's plays so
+    far were with the hand the deal gives it (``play_likelihood``, this sharpness);
+    0 weighs every deal alike.
+    """
     if view.turn != view.seat:
         raise ValueError(f"seat {view.seat} is not to play: seat {view.turn} is")
     moves = legal_plays(view)
@@ -138,21 +153,24 @@ def evaluate(
     method = "exact" if exact else "rollout"
     sums = [0.0] * len(moves)
     squares = [0.0] * len(moves)
-    wins = [0] * len(moves)
-    losses = [0] * len(moves)
+    wins = [0.0] * len(moves)
+    losses = [0.0] * len(moves)
     start = time.perf_counter()
     done = 0
+    weight_sum = weight_squares = 0.0
     at_stake = set_at_stake(view)
+    infer = infer if view.is_fives_and_threes else 0.0
     while done < samples:
         board = sampler.board(rng)
+        weight = play_likelihood(view, board.hands[1 - view.seat], infer) if infer else 1.0
         if view.is_fives_and_threes:
             values = _fives_threes_values(board, moves)
             for k, value in enumerate(values):
                 if value > MATCH / 2:
-                    wins[k] += 1
+                    wins[k] += weight
                     values[k] = value - MATCH
                 elif value < -MATCH / 2:
-                    losses[k] += 1
+                    losses[k] += weight
                     values[k] = value + MATCH
         else:
             if exact:
@@ -168,33 +186,93 @@ def evaluate(
                     elif effect < 0:
                         losses[k] += 1
         for k, value in enumerate(values):
-            sums[k] += value
-            squares[k] += value * value
+            sums[k] += weight * value
+            squares[k] += weight * value * value
         done += 1
+        weight_sum += weight
+        weight_squares += weight * weight
         if done >= min_samples:
-            if max(_stderr(sums[k], squares[k], done) for k in range(len(moves))) < target_se:
+            errors = (_stderr(sums[k], squares[k], weight_sum, weight_squares)
+                      for k in range(len(moves)))
+            if max(errors) < target_se:
                 break
             if time_budget is not None and time.perf_counter() - start > time_budget:
                 break
+    if weight_sum <= 0:  # no deal explains the opponent's plays at all: weigh them alike
+        return evaluate(view, rng, samples=samples, min_samples=min_samples,
+                        target_se=target_se, time_budget=time_budget,
+                        exact_tiles=exact_tiles, smart=smart)
     result = tuple(
         PlayValue(
             plays[k],
-            sums[k] / done,
-            _stderr(sums[k], squares[k], done),
-            wins[k] / done,
-            losses[k] / done,
+            sums[k] / weight_sum,
+            _stderr(sums[k], squares[k], weight_sum, weight_squares),
+            wins[k] / weight_sum,
+            losses[k] / weight_sum,
         )
         for k in range(len(moves))
     )
     return Evaluation(result, done, method)
 
 
-def _stderr(total: float, squares: float, n: int) -> float:
-    if n < 2:
+def _stderr(total: float, squares: float, weights: float, weight_squares: float) -> float:
+    """The standard error of a weighted mean (equal weights: the usual one), with the
+    effective number of deals ``weights ** 2 / weight_squares``."""
+    if weights <= 0:
         return math.inf
-    mean = total / n
-    variance = max(squares / n - mean * mean, 0.0) * n / (n - 1)
+    n = weights * weights / weight_squares
+    if n < 1.5:
+        return math.inf
+    mean = total / weights
+    variance = max(squares / weights - mean * mean, 0.0) * n / (n - 1)
     return math.sqrt(variance / n)
+
+
+def play_likelihood(view: SeatView, hand: Mask, sharpness: float) -> float:
+    """How likely the other seat's plays so far were, if it holds ``hand`` now.
+
+    Fives & Threes, two players: the other seat's hand before each of its plays
+    is ``hand`` with the tiles it played since; it is modelled as choosing each
+    legal play with a chance growing with the points it scores at once,
+    ``exp(sharpness * points)`` (a greedy player at high sharpness). The product
+    over its plays weighs a sampled deal against the others.
+
+    >>> from tutor.rules import Game, Line, Play, TableRules
+    >>> from tutor.rules.tiles import Tile
+    >>> ft = TableRules(game="fives-and-threes", players=2)
+    >>> game = Game.from_hands([["6-6", "2-1"], ["3-2", "1-0"]], rules=ft,
+    ...                        line=Line.parse(["6-3"]), turn=1)
+    >>> game.play(Play.parse("3-2 right"))  # ends 6 and 2: no points
+    >>> view = view_of(game, 0)
+    >>> play_likelihood(view, Tile(1, 0).bit, 1.0)  # 3-2 was its only play
+    1.0
+    >>> play_likelihood(view, Tile(3, 3).bit, 1.0) < 0.05  # 3-3 would have scored 4
+    True
+    """
+    other = 1 - view.seat
+    weight = 1.0
+    for seat, index, side, left, right in reversed(view.plays):
+        if seat != other:
+            continue
+        hand |= 1 << index
+        chosen = _points_of(index, side, left, right)
+        total = 0.0
+        options = plays_on(hand, left & 7 if left >= 0 else -1, right & 7, -1,
+                           both=left != right)
+        for tile, end in options:
+            total += math.exp(sharpness * _points_of(tile, end, left, right))
+        weight *= math.exp(sharpness * chosen) / total
+    return weight
+
+
+def _points_of(index: int, side: int, left: int, right: int) -> int:
+    """Points of laying tile ``index`` at ``side`` on end codes ``left``/``right`` (no
+    chip-out, no target)."""
+    if left < 0:
+        return _POINTS[PIPS[index]]
+    if side == 0:
+        return _POINTS[_END_VALUE[_NEXT_END[left & 7][index]] + _END_VALUE[right]]
+    return _POINTS[_END_VALUE[left] + _END_VALUE[_NEXT_END[right & 7][index]]]
 
 
 def _fives_threes_values(board: Board, moves: list[tuple[int, int]]) -> list[float]:

@@ -48,6 +48,8 @@ class Budget:
     fives_and_threes: int
     smart: bool = False
     """Cutthroat: play the sampled deals out with ``smart_rollout`` rather than ``rollout``."""
+    infer: float = 0.0
+    """Fives & Threes: weigh the deals by the opponent's plays so far (``evaluate``'s ``infer``)."""
 
 
 BUDGETS = {
@@ -93,7 +95,9 @@ def choose_play(view: SeatView, level: int, *, seed: int = 0) -> Play | None:
         return play_of(*max(moves, key=lambda m: _cutthroat_heuristic(view, *m)))
     budget = BUDGETS[level]
     samples = budget.fives_and_threes if view.is_fives_and_threes else budget.cutthroat
-    return evaluate(view, rng, samples=samples, min_samples=samples, smart=budget.smart).best
+    return evaluate(
+        view, rng, samples=samples, min_samples=samples, smart=budget.smart, infer=budget.infer
+    ).best
 
 
 def _ends_after(view: SeatView, index: int, side: int) -> tuple[int, int, bool, bool]:

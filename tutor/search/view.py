@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tutor.rules.game import Game
-from tutor.rules.line import LEFT, RIGHT
+from tutor.rules.line import LEFT, RIGHT, Line
 from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import FULL_SET, SUIT, Mask
 
@@ -74,6 +74,11 @@ class SeatView:
     when it drew or passed with the ends showing the numbers of the 7-bit mask,
     ``("draw", -1)`` (the tile is not seen), ``("play", tile index)``. Empty without
     a boneyard, where ``voids`` say it all."""
+    plays: tuple[tuple[int, int, int, int, int], ...] = ()
+    """Every play of the history in order, as ``(seat, tile index, side, left, right)``:
+    the side (0 left, 1 right) and the ends just before it as codes, the number plus 8
+    when a double lies there (-1 on an empty line). Public, like the line itself: what
+    an opponent chose to play says something about what it held."""
     set_scores: tuple[int, ...] = ()
     """Cutthroat: every seat's points in the six-love set before this hand (empty: not
     known, the hand is played for itself)."""
@@ -134,6 +139,7 @@ def view_of(
     voids = [0] * game.seats
     drew = [False] * game.seats
     events: list[list[tuple[str, int]]] = [[] for _ in range(game.seats)]
+    plays: list[tuple[int, int, int, int, int]] = []
     line = game.line.copy()
     for who, kind, what in reversed(game.history):
         if kind == "play":
@@ -143,6 +149,7 @@ def view_of(
             end = LEFT if len(line) == 1 or (first is not None and first.tile == tile) else RIGHT
             line.unplace(end)
             events[who].append(("play", tile.index))
+            plays.append((who, tile.index, 0 if end is LEFT else 1, *_end_codes(line)))
             continue
         if kind == "draw":
             events[who].append(("draw", -1))
@@ -177,6 +184,18 @@ def view_of(
         scores=(scores[0], scores[1]),
         stake=stake,
         events=tuple(tuple(reversed(e)) for e in events) if game.rules.draws else (),
+        plays=tuple(reversed(plays)),
         set_scores=tuple(set_scores),
     )
 
+
+
+def _end_codes(line: Line) -> tuple[int, int]:
+    """The ends of ``line`` as codes: the number, plus 8 when a double lies there (-1: empty)."""
+    first, last = line.end_tile(LEFT), line.end_tile(RIGHT)
+    if first is None or last is None:
+        return -1, -1
+    return (
+        first.left | (8 if first.tile.is_double else 0),
+        last.right | (8 if last.tile.is_double else 0),
+    )
