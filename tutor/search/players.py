@@ -8,8 +8,8 @@
    ends the hand when it can; in Fives & Threes scores now and denies the
    opponent a scoring reply.
 4. search with a small budget, 5. search with a large budget: the
-   information-fair ``evaluate`` over sampled deals (``BUDGETS``; level 5 also
-   plays early Cutthroat deals out with the better rollout policy).
+   information-fair ``evaluate`` over sampled deals (``BUDGETS``; both play early
+   Cutthroat deals out with the better rollout policy, ``smart_rollout``).
 
 A choice is a pure function of the seat's ``SeatView``, the level and the
 seed: the random numbers are seeded from the seed and the view, so two games
@@ -53,7 +53,7 @@ class Budget:
 
 
 BUDGETS = {
-    4: Budget(cutthroat=24, fives_and_threes=16),
+    4: Budget(cutthroat=24, fives_and_threes=16, smart=True),
     5: Budget(cutthroat=160, fives_and_threes=64, smart=True),
 }
 
