@@ -53,8 +53,8 @@ class Budget:
 
 
 BUDGETS = {
-    4: Budget(cutthroat=24, fives_and_threes=16, smart=True),
-    5: Budget(cutthroat=160, fives_and_threes=64, smart=True),
+    4: Budget(cutthroat=24, fives_and_threes=16, smart=True, infer=3.0),
+    5: Budget(cutthroat=160, fives_and_threes=64, smart=True, infer=3.0),
 }
 
 
