@@ -54,7 +54,10 @@ clean:
 compiled: $(STAMP)
 	rm -rf build/mypyc && mkdir -p build/mypyc && cp -r tutor build/mypyc/
 	cd build/mypyc && ../../$(BIN)/mypyc tutor/search/solver.py
-	cp build/mypyc/tutor/search/*.so tutor/search/
+	# Copy, then rename: a running process keeps the old file mapped instead of crashing.
+	for f in build/mypyc/tutor/search/*.so; do \
+		cp "$$f" "tutor/search/.$$(basename $$f).new" && \
+		mv "tutor/search/.$$(basename $$f).new" "tutor/search/$$(basename $$f)"; done
 
 # Refresh the template from the sources and scenario files, then merge it into every catalog.
 catalogs: $(STAMP)
