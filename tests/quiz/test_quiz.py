@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -52,12 +51,12 @@ def run_prompt(pipe_and_buffer, keys: str, scenarios, store=None):  # type: igno
 
 
 def test_right_answer_through_prompt_toolkit(pipe, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    store = ProgressStore(tmp_path / "p.json")
+    store = ProgressStore(tmp_path / "p.sqlite3")
     state, out, _ = run_prompt(pipe, "both\r", [HARD], store)
     assert (state.right, state.wrong) == (1, 0)
     assert "Right!" in out
     assert "Seven of the eight threes are on the table" in out
-    saved = json.loads((tmp_path / "p.json").read_text())
+    saved = ProgressStore(tmp_path / "p.sqlite3").to_json()
     assert saved["cards"]["test/hard"]["right"] == 1
 
 
@@ -82,14 +81,14 @@ def test_hint_key_then_answer(pipe) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_skip_key_moves_on(pipe, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    store = ProgressStore(tmp_path / "p.json")
+    store = ProgressStore(tmp_path / "p.sqlite3")
     state, out, _ = run_prompt(pipe, F3 + "\r3\r", [HARD, POINTS], store)
     assert state.skipped == 1 and state.right == 1
     # The skipped question shows its answer and why; the card is saved as missed.
     assert "Skipped. The answer is left and right." in out
     assert "Seven of the eight threes are on the table" in out
     assert state.missed == ["test/hard"]
-    saved = json.loads((tmp_path / "p.json").read_text())["cards"]["test/hard"]
+    saved = ProgressStore(tmp_path / "p.sqlite3").to_json()["cards"]["test/hard"]
     assert (saved["right"], saved["wrong"], saved["box"]) == (0, 1, 0)
 
 
@@ -167,11 +166,11 @@ def test_toolbar_keeps_the_keys_at_forty_columns() -> None:
 
 
 def test_ctrl_c_leaves_cleanly_and_keeps_progress(pipe, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    store = ProgressStore(tmp_path / "p.json")
+    store = ProgressStore(tmp_path / "p.sqlite3")
     state, out, runner = run_prompt(pipe, "both\r\x03", [HARD, POINTS], store)
     assert runner.interrupted and state.right == 1
     assert "Stopped. Your progress is saved." in out
-    assert json.loads((tmp_path / "p.json").read_text())["cards"]["test/hard"]["right"] == 1
+    assert ProgressStore(tmp_path / "p.sqlite3").to_json()["cards"]["test/hard"]["right"] == 1
 
 
 def test_ctrl_d_leaves_cleanly(pipe) -> None:  # type: ignore[no-untyped-def]
@@ -215,12 +214,12 @@ def test_plain_mode_reads_line_by_line(tmp_path) -> None:  # type: ignore[no-unt
 def test_corrupt_progress_file_is_moved_aside(tmp_path) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "progress.json"
     path.write_text("{not json")
-    store = ProgressStore(path)
+    store = ProgressStore(tmp_path / "learner.sqlite3", legacy=path)
     assert store.notice is not None and Path(store.notice).read_text() == "{not json"
     assert not path.exists() and store.cards == {}
     store.record("x", "hard-ends", right=True)
     store.save()
-    assert json.loads(path.read_text())["cards"]["x"]["right"] == 1
+    assert ProgressStore(tmp_path / "learner.sqlite3").to_json()["cards"]["x"]["right"] == 1
 
 
 def test_run_command_in_plain_mode_with_xdg(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -229,7 +228,7 @@ def test_run_command_in_plain_mode_with_xdg(tmp_path, monkeypatch) -> None:  # t
     options = QuizOptions(plain=True, paths=[str(HERE)], count=2, seed=1, topic="hard-ends")
     code = run(options, EN, stdin=io.StringIO("left right\n"), stdout=out, stderr=err)
     assert code == 0
-    saved = json.loads((tmp_path / "domino-tutor" / "progress.json").read_text())
+    saved = ProgressStore(tmp_path / "domino-tutor" / "learner.sqlite3").to_json()
     assert saved["cards"] == {
         "test/hard": {"topic": "hard-ends", "right": 1, "wrong": 0, "box": 1,
                       "due": saved["cards"]["test/hard"]["due"],

@@ -14,6 +14,7 @@ import pytest
 
 from tutor.i18n import Speaker
 from tutor.prompts import question_text
+from tutor.quiz.progress import ProgressStore
 from tutor.scenarios import load_scenario
 
 HERE = Path(__file__).parent / "scenarios"
@@ -80,8 +81,8 @@ def test_quiz_in_a_real_terminal(tmp_path: Path, lang: str, reply: str | None) -
         assert speaker._("Right!") in screen
     finally:
         tmux.close()
-    progress = (tmp_path / "domino-tutor" / "progress.json").read_text()
-    assert '"test/hard"' in progress
+    progress = ProgressStore(tmp_path / "domino-tutor" / "learner.sqlite3")
+    assert progress.cards["test/hard"].right == 1
 
 
 def test_forty_columns_still_work(tmp_path: Path) -> None:

@@ -54,7 +54,15 @@ def interactive(options: QuizOptions, stdin: TextIO, stdout: TextIO) -> bool:
 def open_store(out: TextIO, sp: Speaker) -> ProgressStore:
     """The learner's progress store; tells the learner if a corrupt file was moved aside."""
     store = default_store()
-    if store.notice and store.other_version:
+    if store.notice and store.database:
+        print(
+            sp._(
+                "Your progress database could not be read ({reason}); it was moved aside to "
+                "{path} and a fresh one made."
+            ).format(reason=clean(store.reason or ""), path=clean(store.notice)),
+            file=out,
+        )
+    elif store.notice and store.other_version:
         print(
             sp._(
                 "Your progress file is of another version of domino-tutor; it was kept as {path} "

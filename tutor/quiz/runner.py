@@ -157,7 +157,7 @@ class QuizRunner:
                 self.show(lines, "notice")
                 continue
             right = judgement.verdict is Verdict.RIGHT
-            self.count(scenario, right)
+            self.count(scenario, right, hints)
             self.show(lines[:1], "right" if right else "wrong")
             self.show(lines[1:])
             return
@@ -179,11 +179,15 @@ class QuizRunner:
         self.show([head], "notice")
         self.show(explain(result.facts, sp))
         if self.store is not None:
-            self.store.record(scenario.id, scenario.topic, right=False, now=self.clock())
+            self.store.record(
+                scenario.id, scenario.topic, right=False, now=self.clock(),
+                game=scenario.game, level=scenario.level,
+            )
             self.save()
 
-    def count(self, scenario: Scenario, right: bool) -> None:
-        """Update the counts and the progress store, and save at once."""
+    def count(self, scenario: Scenario, right: bool, hints: int = 0) -> None:
+        """Update the counts and the progress store (and the ratings: a solve after ``hints``
+        hints counts less), and save at once."""
         state = self.state
         if right:
             state.right += 1
@@ -194,7 +198,10 @@ class QuizRunner:
             state.streak = 0
             state.missed.append(scenario.id)
         if self.store is not None:
-            self.store.record(scenario.id, scenario.topic, right=right, now=self.clock())
+            self.store.record(
+                scenario.id, scenario.topic, right=right, now=self.clock(),
+                game=scenario.game, level=scenario.level, hints=hints,
+            )
             self.save()
 
     def save(self) -> None:
