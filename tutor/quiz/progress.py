@@ -170,6 +170,7 @@ class ProgressStore:
         ).fetchall()
         self.cards = {row[0]: Card(*row[1:]) for row in rows}
         self.learn = dict(self.db.connection.execute("SELECT game, step FROM learn").fetchall())
+        self._learn_read = dict(self.learn)
 
     def _migrate(self, legacy: Path) -> None:
         """Bring an old progress file into the database once, then keep it as a backup."""
@@ -260,12 +261,12 @@ class ProgressStore:
             with self.db.write() as db:
                 for answer in self.pending:
                     self._write_answer(db, answer)
-                db.executemany(
-                    "INSERT OR REPLACE INTO learn (game, step) VALUES (?, ?)",
-                    list(self.learn.items()),
-                )
+                # Only the steps this tutor changed: another may have walked another path.
+                changed = [(k, v) for k, v in self.learn.items() if self._learn_read.get(k) != v]
+                db.executemany("INSERT OR REPLACE INTO learn (game, step) VALUES (?, ?)", changed)
         except sqlite3.Error as error:
             raise OSError(errno.EIO, str(error)) from error
+        self._learn_read = dict(self.learn)
         touched = {answer.card for answer in self.pending}
         self.pending.clear()
         for key in touched:
