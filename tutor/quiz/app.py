@@ -18,6 +18,7 @@ from tutor.quiz.plain import PlainUI
 from tutor.quiz.progress import ProgressStore, default_store
 from tutor.quiz.runner import QuizRunner, QuizState, QuizUI
 from tutor.quiz.selection import Tagged, choose, filter_scenarios
+from tutor.ratings import GAME
 from tutor.scenarios import Scenario, ScenarioError, load_scenario
 from tutor.text import clean, wrap
 
@@ -116,7 +117,20 @@ def select(
             file=err,
         )
         return None
-    chosen = choose(matching, store.cards, count=options.count, now=time.time(), seed=options.seed)
+    learner = {
+        subject.removeprefix(GAME): rating.rating
+        for subject, (rating, _) in store.learner_ratings().items()
+        if subject.startswith(GAME)
+    }
+    chosen = choose(
+        matching,
+        store.cards,
+        count=options.count,
+        now=time.time(),
+        seed=options.seed,
+        learner=learner,
+        puzzles=store.puzzle_ratings(),
+    )
     if index is None:
         return [s for s in chosen if isinstance(s, Scenario)]
     scenarios = []

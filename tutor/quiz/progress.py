@@ -27,9 +27,12 @@ import sqlite3
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tutor.database import DATABASE_NAME, Database, data_dir
+
+if TYPE_CHECKING:
+    from tutor.ratings import Rating
 
 __all__ = ["BOXES", "FORMAT_VERSION", "Card", "ProgressStore", "data_dir", "default_store"]
 
@@ -291,6 +294,38 @@ class ProgressStore:
             "INSERT INTO answers (card, topic, game, right, hints, at) VALUES (?, ?, ?, ?, ?, ?)",
             (answer.card, answer.topic, answer.game, int(answer.right), answer.hints, answer.at),
         )
+        if answer.game is not None and answer.level is not None:
+            from tutor import ratings
+
+            ratings.rate_answer(
+                db,
+                puzzle_id=answer.card,
+                game=answer.game,
+                topic=answer.topic,
+                level=answer.level,
+                solved=answer.right,
+                hints=answer.hints,
+                at=answer.at,
+            )
+
+    def learner_ratings(self) -> dict[str, tuple[Rating, int]]:
+        """The learner's ratings (``game:NAME``, ``topic:NAME``) and how many answers made each."""
+        from tutor import ratings
+
+        return ratings.learner_ratings(self.db.connection)
+
+    def puzzle_ratings(self) -> dict[str, float]:
+        """Each answered puzzle's rating, by id."""
+        from tutor import ratings
+
+        return ratings.puzzle_ratings(self.db.connection)
+
+    def course(self, subject: str, days: int = 14) -> list[tuple[str, float]]:
+        """The learner's rating of ``subject`` at the end of each recent day of practice."""
+        from tutor import ratings
+
+        offset = time.localtime().tm_gmtoff
+        return ratings.course(self.db.connection, subject, days, utc_offset=offset)
 
 
 def astuple_card(card: Card) -> tuple[str, int, int, int, float, float]:
