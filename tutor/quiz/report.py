@@ -119,11 +119,12 @@ def report_svg(sections: Sequence[Section], sp: Speaker) -> str:
     """One SVG drawing: the plot of each rating with a course, one below the other."""
     drawn = [s for s in sections if s.course]
     height = max(1, len(drawn)) * HEIGHT
+    title = sp._("Your progress in domino-tutor")
     parts = [
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" '
         f'viewBox="0 0 {WIDTH} {height}">',
-        f"<title>{escape(sp._('Your progress in domino-tutor'))}</title>",
+        f"<title>{escape(title)}</title>",
         '<rect width="100%" height="100%" fill="white"/>',
     ]
     for number, section in enumerate(drawn):
@@ -144,12 +145,15 @@ def report_html(
     title = sp._("Your progress in domino-tutor")
     body = [
         f"<h1>{escape(title)}</h1>",
-        f"<p>{escape(sp._('Written on {date}.').format(date=written))}</p>",
     ]
+    written_on = sp._("Written on {date}.").format(date=written)
+    body.append(f"<p>{escape(written_on)}</p>")
     if sections:
-        body.append(f"<h2>{escape(sp._('Your ratings by day of practice'))}</h2>")
+        heading = sp._("Your ratings by day of practice")
+        body.append(f"<h2>{escape(heading)}</h2>")
     else:
-        body.append(f"<p>{escape(sp._('No ratings yet: answer a few questions first.'))}</p>")
+        nothing = sp._("No ratings yet: answer a few questions first.")
+        body.append(f"<p>{escape(nothing)}</p>")
     for section in sections:
         body.append(
             f"<section><h3>{escape(section.name)}</h3>"
@@ -158,7 +162,8 @@ def report_html(
             "</section>"
         )
     if accuracy:
-        body.append(f"<h2>{escape(sp._('Accuracy per topic'))}</h2><ul>")
+        accuracy_heading = sp._("Accuracy per topic")
+        body.append(f"<h2>{escape(accuracy_heading)}</h2><ul>")
         body += [f"<li>{escape(line)}</li>" for line in accuracy]
         body.append("</ul>")
     style = (
