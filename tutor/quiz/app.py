@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sqlite3
 import sys
 import time
 from collections.abc import Sequence
@@ -13,7 +14,7 @@ from typing import TextIO
 
 from tutor.i18n import Speaker
 from tutor.library import default_library, load_library
-from tutor.quiz.index import Entry, read_index
+from tutor.quiz.index import Entry, cached_index, read_index
 from tutor.quiz.plain import PlainUI
 from tutor.quiz.progress import ProgressStore, default_store
 from tutor.quiz.runner import QuizRunner, QuizState, QuizUI
@@ -97,6 +98,18 @@ def load(options: QuizOptions, err: TextIO) -> list[Scenario]:
     return scenarios
 
 
+def quick_index(store: ProgressStore) -> list[Entry] | None:
+    """The bundled library's entries from the index in the learner's database (see
+    ``tutor.quiz.index``); read from the files when the database cannot help."""
+    library = default_library()
+    try:
+        return cached_index(store.db.connection, [library])
+    except sqlite3.Error:
+        return read_index([library])
+    except OSError:
+        return None
+
+
 def select(
     options: QuizOptions, store: ProgressStore, sp: Speaker, err: TextIO
 ) -> list[Scenario] | None:
@@ -105,7 +118,7 @@ def select(
     From the bundled library only the chosen files are parsed (see ``tutor.quiz.index``);
     files given with ``--scenarios`` are all read, so that every broken one is reported.
     """
-    index = None if options.paths else read_index([default_library()])
+    index = None if options.paths else quick_index(store)
     tagged: Sequence[Tagged] = index if index is not None else load(options, err)
     matching = filter_scenarios(
         tagged, topic=options.topic, level=options.level, game=options.game
