@@ -119,15 +119,18 @@ def order_by_rating(
     """
     rng = random.Random(seed)
     by_id = {s.id: s for s in scenarios}
-    ids = sorted(by_id)
-    rng.shuffle(ids)
+    ids = sorted(by_id)  # the random spread in ``distance`` decides among equals
     seen = sorted((i for i in ids if i in cards), key=lambda i: cards[i].due)
     due = [i for i in seen if cards[i].due <= now]
     later = [i for i in seen if cards[i].due > now]
 
+    by_level = {level: puzzle_start(level).rating for level in range(1, 6)}
+
     def distance(scenario_id: str) -> float:
         scenario = by_id[scenario_id]
-        rating = puzzles.get(scenario_id, puzzle_start(scenario.level).rating)
+        rating = puzzles.get(scenario_id)
+        if rating is None:
+            rating = by_level[scenario.level]
         return abs(rating - learner.get(scenario.game, START.rating)) + rng.uniform(0, SPREAD)
 
     fresh = sorted((i for i in ids if i not in cards), key=distance)
