@@ -79,7 +79,7 @@ class _Player(glicko2.Player):  # type: ignore[misc]
 
     def _f(self, x: float, delta: float, v: float, a: float) -> float:
         ex = math.exp(x)
-        phi2 = self._Player__rd ** 2
+        phi2: float = self._Player__rd ** 2
         tau: float = self._tau
         return ex * (delta**2 - phi2 - v - ex) / (2 * (phi2 + v + ex) ** 2) - (x - a) / tau**2
 
