@@ -189,3 +189,35 @@ def test_game_records_round_trip(tmp_path: Path) -> None:
     assert len(games(path)) == 2 and games(path)[0].graded == 1
     with pytest.raises(KeyError):
         load_game("no-such-game", path)
+
+
+def test_damage_found_after_opening_moves_the_file_aside(tmp_path: Path) -> None:
+    path = tmp_path / "learner.sqlite3"
+    store = ProgressStore(path)
+    for number in range(3000):
+        store.record(f"card-{number}", "hard-ends", right=True, now=1.0)
+    store.save()
+    root = store.db.connection.execute(
+        "SELECT rootpage FROM sqlite_master WHERE name = 'cards'"
+    ).fetchone()[0]
+    size = store.db.connection.execute("PRAGMA page_size").fetchone()[0]
+    store.db.close()  # the last connection: the WAL goes into the file
+    data = bytearray(path.read_bytes())
+    data[(root - 1) * size : root * size] = b"\xa5" * size
+    path.write_bytes(bytes(data))
+    again = ProgressStore(path)
+    assert again.database and again.notice is not None and again.cards == {}
+    assert "malformed" in (again.reason or "")
+    assert Path(again.notice).read_bytes() == bytes(data)
+
+
+def test_a_database_that_cannot_be_opened_gets_a_sentence(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    (tmp_path / "domino-tutor").write_text("a file where the folder should be")
+    with pytest.raises(SystemExit) as stop:
+        main(["progress", "--lang", "de"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "Fortschrittsdatenbank" in err and "Traceback" not in err

@@ -173,6 +173,11 @@ class Database:
                 os.replace(companion, aside.with_name(aside.name + suffix))
         return self._open()
 
+    def recover(self, error: sqlite3.DatabaseError) -> None:
+        """Damage found after opening (a malformed page): move the file aside, start afresh."""
+        self.connection.close()
+        self.connection = self._start_afresh(error)
+
     @property
     def version(self) -> int:
         """The schema version of the open database."""

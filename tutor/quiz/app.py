@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
+from tutor.database import default_path
 from tutor.i18n import Speaker
 from tutor.library import default_library, load_library
 from tutor.quiz.index import Entry, cached_index, read_index
@@ -55,7 +56,17 @@ def interactive(options: QuizOptions, stdin: TextIO, stdout: TextIO) -> bool:
 
 def open_store(out: TextIO, sp: Speaker) -> ProgressStore:
     """The learner's progress store; tells the learner if a corrupt file was moved aside."""
-    store = default_store()
+    try:
+        store = default_store()
+    except (OSError, sqlite3.Error) as error:
+        print(
+            sp._("Could not open your progress database {path}: {error}").format(
+                path=clean(str(default_path())),
+                error=clean(str(getattr(error, "strerror", None) or error)),
+            ),
+            file=out,
+        )
+        raise SystemExit(2) from None
     if store.notice and store.database:
         print(
             sp._(

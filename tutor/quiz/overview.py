@@ -85,8 +85,8 @@ def rating_lines(
         )
         lines += ["  " + line for line in wrap(text, columns - 3, indent="  ")]
     for section in found:
-        if not (section.game and section.course):
-            continue
+        if not section.game or len(section.course) < 2:
+            continue  # a course needs two days
         heading = sp.ngettext(
             "{name}, the last {days} day of practice:",
             "{name}, the last {days} days of practice:",

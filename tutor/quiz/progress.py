@@ -160,9 +160,18 @@ class ProgressStore:
     def __post_init__(self) -> None:
         self.path = Path(self.path)
         self.db = Database(self.path)
+        try:
+            self._read()
+        except sqlite3.DatabaseError as error:
+            if isinstance(error, sqlite3.OperationalError):
+                raise  # busy or unreachable, not damaged: the caller says so
+            self.db.recover(error)
+            self._read()
         if self.db.notice is not None:
             self.notice, self.other_version = self.db.notice, self.db.other_version
             self.database, self.reason = True, self.db.reason
+
+    def _read(self) -> None:
         if self.legacy is not None:
             self._migrate(Path(self.legacy))
         self._load()
