@@ -221,3 +221,21 @@ def test_a_database_that_cannot_be_opened_gets_a_sentence(
     assert stop.value.code == 2
     err = capsys.readouterr().err
     assert "Fortschrittsdatenbank" in err and "Traceback" not in err
+
+
+def test_one_game_exports_and_imports_as_json(tmp_path: Path) -> None:
+    from tutor.database import RecordError, export_game, import_game
+
+    path = tmp_path / "learner.sqlite3"
+    game_id = save_game({"game": "cutthroat", "seed": 3, "plays": [{"play": "6-6"}]}, path)
+    export_game(load_game(game_id, path), tmp_path / "out" / "game.json")
+    record = import_game(tmp_path / "out" / "game.json")
+    assert record == load_game(game_id, path)
+    other = tmp_path / "other.sqlite3"
+    assert load_game(save_game(record, other), other) == record, "the id travels with it"
+    for text in ("", "{", "[1]", "\xff"):
+        (tmp_path / "bad.json").write_text(text, encoding="latin-1")
+        with pytest.raises(RecordError, match=r"bad\.json"):
+            import_game(tmp_path / "bad.json")
+    with pytest.raises(RecordError, match="No such file"):
+        import_game(tmp_path / "missing.json")
