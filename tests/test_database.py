@@ -34,7 +34,7 @@ def test_a_fresh_database_has_the_schema_version_and_wal(tmp_path: Path) -> None
     assert db.version == SCHEMA_VERSION
     assert db.connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert db.connection.execute("PRAGMA busy_timeout").fetchone()[0] >= 5000
-    assert db.notice is None
+    assert db.moved_aside is None
 
 
 def test_an_old_schema_is_migrated_forward_keeping_its_rows(tmp_path: Path) -> None:
@@ -60,8 +60,8 @@ def test_a_newer_database_is_moved_aside_not_overwritten(tmp_path: Path) -> None
     newer.commit()
     newer.close()
     db = Database(path)
-    assert db.other_version and db.notice is not None
-    assert sqlite3.connect(db.notice).execute("PRAGMA user_version").fetchone()[0] == (
+    assert db.other_version and db.moved_aside is not None
+    assert sqlite3.connect(db.moved_aside).execute("PRAGMA user_version").fetchone()[0] == (
         SCHEMA_VERSION + 1
     )
     assert db.version == SCHEMA_VERSION
@@ -93,7 +93,7 @@ def test_progress_json_is_migrated_with_nothing_lost_and_kept(
     legacy.parent.mkdir()
     legacy.write_text(json.dumps(OLD_PROGRESS))
     store = default_store()
-    assert store.notice is None
+    assert store.moved_aside is None and store.unreadable is None
     assert store.to_json() == OLD_PROGRESS, "every card, every field, the learn path"
     backup = legacy.with_name("progress.json.migrated")
     assert not legacy.exists() and json.loads(backup.read_text()) == OLD_PROGRESS
@@ -206,9 +206,9 @@ def test_damage_found_after_opening_moves_the_file_aside(tmp_path: Path) -> None
     data[(root - 1) * size : root * size] = b"\xa5" * size
     path.write_bytes(bytes(data))
     again = ProgressStore(path)
-    assert again.database and again.notice is not None and again.cards == {}
+    assert again.database and again.moved_aside is not None and again.cards == {}
     assert "malformed" in (again.reason or "")
-    assert Path(again.notice).read_bytes() == bytes(data)
+    assert again.moved_aside.read_bytes() == bytes(data)
 
 
 def test_a_database_that_cannot_be_opened_gets_a_sentence(

@@ -10,7 +10,7 @@ aside (never deleted) and a fresh one made, and the caller is told where it went
 
 >>> import tempfile, pathlib
 >>> db = Database(pathlib.Path(tempfile.mkdtemp()) / "learner.sqlite3")
->>> db.version == SCHEMA_VERSION, db.notice
+>>> db.version == SCHEMA_VERSION, db.moved_aside
 (True, None)
 >>> game_id = db.save_game({"game": "cutthroat", "seed": 7, "deal": "k3f9",
 ...                         "plays": [{"seat": 0, "play": "6-6", "grade": "best", "loss": 0.0}]})
@@ -106,13 +106,13 @@ class GameSummary:
 class Database:
     """The learner's database at ``path``, opened (and created or migrated) at once.
 
-    ``notice`` is the path a damaged or newer file was moved to (None when all was well),
+    ``moved_aside`` is where a damaged or newer file was moved (None when all was well),
     ``other_version`` says it was a newer schema, and ``reason`` what SQLite said.
     """
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
-        self.notice: str | None = None
+        self.moved_aside: Path | None = None
         self.reason: str | None = None
         self.other_version = False
         try:
@@ -168,7 +168,7 @@ class Database:
         self.reason = str(error)
         if self.path.exists():
             os.replace(self.path, aside)
-            self.notice = str(aside)
+            self.moved_aside = aside
         for suffix in ("-wal", "-shm"):
             companion = self.path.with_name(self.path.name + suffix)
             if companion.exists():

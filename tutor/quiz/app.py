@@ -18,7 +18,7 @@ from tutor.library import default_library, load_library
 from tutor.quiz.index import Entry, cached_index, read_index
 from tutor.quiz.plain import PlainUI
 from tutor.quiz.progress import ProgressStore, default_store
-from tutor.quiz.runner import QuizRunner, QuizState, QuizUI
+from tutor.quiz.runner import QuizRunner, QuizState, QuizUI, UIStyle
 from tutor.quiz.selection import Tagged, choose, filter_scenarios
 from tutor.ratings import GAME
 from tutor.scenarios import Scenario, ScenarioError, load_scenario
@@ -55,7 +55,8 @@ def interactive(options: QuizOptions, stdin: TextIO, stdout: TextIO) -> bool:
 
 
 def open_store(out: TextIO, sp: Speaker) -> ProgressStore:
-    """The learner's progress store; tells the learner if a corrupt file was moved aside."""
+    """The learner's progress store; tells the learner when a file was moved aside or unread,
+    and stops with a sentence when the database cannot be opened at all."""
     try:
         store = default_store()
     except (OSError, sqlite3.Error) as error:
@@ -67,27 +68,35 @@ def open_store(out: TextIO, sp: Speaker) -> ProgressStore:
             file=out,
         )
         raise SystemExit(2) from None
-    if store.notice and store.database:
+    if store.moved_aside and store.database:
         print(
             sp._(
                 "Your progress database could not be read ({reason}); it was moved aside to "
                 "{path} and a fresh one made."
-            ).format(reason=clean(store.reason or ""), path=clean(store.notice)),
+            ).format(reason=clean(store.reason or ""), path=clean(str(store.moved_aside))),
             file=out,
         )
-    elif store.notice and store.other_version:
+    elif store.moved_aside and store.other_version:
         print(
             sp._(
                 "Your progress file is of another version of domino-tutor; it was kept as {path} "
                 "and a new one started."
-            ).format(path=clean(store.notice)),
+            ).format(path=clean(str(store.moved_aside))),
             file=out,
         )
-    elif store.notice:
+    elif store.moved_aside:
         print(
             sp._(
                 "Your progress file could not be read; it was kept as {path} and a new one started."
-            ).format(path=clean(store.notice)),
+            ).format(path=clean(str(store.moved_aside))),
+            file=out,
+        )
+    if store.unreadable:
+        print(
+            sp._(
+                "Your old progress file {path} could not be read ({reason}); it stays where it "
+                "is and is brought in once it can be read."
+            ).format(path=clean(str(store.legacy)), reason=clean(store.unreadable)),
             file=out,
         )
     return store
@@ -248,7 +257,7 @@ def run_learn(
             except (KeyboardInterrupt, EOFError):
                 return 0
         ui.clear()
-        ui.show(["", *wrap(heading, _columns()), ""], "title")
+        ui.show(["", *wrap(heading, _columns()), ""], UIStyle.TITLE)
         text: list[str] = []
         for paragraph in step.texts:
             text += [*wrap(sp._(paragraph), _columns()), ""]
@@ -266,7 +275,7 @@ def run_learn(
                 return 0
         store.learn[game] = number
         runner.save()
-    ui.show(["", sp._("Well done: you have walked the whole path.")], "title")
+    ui.show(["", sp._("Well done: you have walked the whole path.")], UIStyle.TITLE)
     return 0
 
 

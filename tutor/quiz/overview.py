@@ -42,14 +42,11 @@ def subject_name(subject: str, sp: Speaker) -> str:
     >>> subject_name("game:fives-and-threes", Speaker("en")), subject_name("topic:x", Speaker("en"))
     ('Fives & Threes', 'x')
     """
+    from tutor.vocabulary import game_name, topic_name
+
     if subject.startswith(GAME):
-        from tutor.prompts import game_name
-
         return game_name(subject.removeprefix(GAME), sp)
-    key = subject.removeprefix(TOPIC)
-    from tutor.topics import TOPICS
-
-    return sp._(TOPICS[key].name) if key in TOPICS else clean(key)
+    return clean(topic_name(subject.removeprefix(TOPIC), sp))
 
 
 def sections(store: ProgressStore, sp: Speaker, days: int) -> list[Section]:

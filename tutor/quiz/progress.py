@@ -141,9 +141,11 @@ def advance(card: Card, right: bool, now: float) -> None:
 class ProgressStore:
     """Per-scenario cards and the learn path's position, kept in the database at ``path``.
 
-    ``legacy`` is an old ``progress.json`` to migrate on the first start. ``notice`` is the path
-    a file that could not be read was moved to; ``other_version`` says it was of another version,
-    and ``database`` that it was the database itself (``reason``: what SQLite said).
+    ``legacy`` is an old ``progress.json`` to migrate on the first start. ``moved_aside`` is
+    where a corrupt file (or, with ``other_version``, a file of another format version) was
+    moved; ``database`` says it was the database itself (``reason``: what SQLite said).
+    ``unreadable`` is why the old file could not be read at all (it is then left where it is,
+    and migrated at a later start).
     Replies are written by ``save()``, one transaction, so that two tutors at once both count.
     """
 
@@ -151,7 +153,8 @@ class ProgressStore:
     legacy: Path | None = None
     cards: dict[str, Card] = field(default_factory=dict)
     learn: dict[str, int] = field(default_factory=dict)
-    notice: str | None = None
+    moved_aside: Path | None = None
+    unreadable: str | None = None
     other_version: bool = False
     database: bool = False
     reason: str | None = None
@@ -167,8 +170,8 @@ class ProgressStore:
                 raise  # busy or unreachable, not damaged: the caller says so
             self.db.recover(error)
             self._read()
-        if self.db.notice is not None:
-            self.notice, self.other_version = self.db.notice, self.db.other_version
+        if self.db.moved_aside is not None:
+            self.moved_aside, self.other_version = self.db.moved_aside, self.db.other_version
             self.database, self.reason = True, self.db.reason
 
     def _read(self) -> None:
@@ -193,7 +196,7 @@ class ProgressStore:
         except FileNotFoundError:
             return
         except OSError as error:
-            self.notice = f"cannot read {legacy}: {error.strerror}"
+            self.unreadable = error.strerror or str(error)
             return
         try:
             cards, learn = read_progress(json.loads(raw))
@@ -224,7 +227,7 @@ class ProgressStore:
     def _move_aside(self, path: Path, why: str) -> None:
         aside = path.with_name(f"{path.name}.{why}-{int(time.time())}")
         os.replace(path, aside)
-        self.notice = str(aside)
+        self.moved_aside = aside
 
     def record(
         self,
