@@ -104,27 +104,26 @@ def cached_index(db: sqlite3.Connection, paths: Iterable[Path]) -> list[Entry] |
     [('t/a', 2)]
     """
     roots = [Path(path) for path in paths]
-    rows: dict[str, tuple[str | None, str, str, int, int, int]] = {
-        row[0]: row[1:]
-        for row in db.execute("SELECT path, id, game, topic, level, mtime_ns, size FROM library")
+    # One pass, no copies: ten thousand files go through this loop at every start.
+    rows: dict[str, tuple[str, int, int, str | None, str, str, int]] = {
+        row[0]: row
+        for row in db.execute("SELECT path, mtime_ns, size, id, game, topic, level FROM library")
     }
     entries: list[Entry] = []
     changed: list[tuple[str, str | None, str | None, str | None, int | None, int, int]] = []
     seen: set[str] = set()
     plain = True
     for root in roots:
-        if root.is_dir():
-            files = [(item.path, item.stat()) for item in _toml_files(str(root))]
-        else:
-            files = [(str(root), root.stat())]
-        for name, stat in files:
+        items = _toml_files(str(root)) if root.is_dir() else [root]
+        for item in items:
+            name, stat = os.fspath(item), item.stat()
             seen.add(name)
             row = rows.get(name)
-            if row is not None and (row[4], row[5]) == (stat.st_mtime_ns, stat.st_size):
-                if row[0] is None:
+            if row is not None and row[1] == stat.st_mtime_ns and row[2] == stat.st_size:
+                if row[3] is None:
                     plain = False
                 else:
-                    entries.append(Entry(row[0], row[1], row[2], row[3], name))
+                    entries.append(Entry(row[3], row[4], row[5], row[6], name))
                 continue
             entry = read_entry(Path(name))
             if entry is None:

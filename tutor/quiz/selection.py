@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
+from heapq import nsmallest
 from typing import Protocol, TypeVar
 
 from tutor.quiz.progress import Card
@@ -98,10 +99,11 @@ def order_by_rating(
     learner: Mapping[str, float],
     puzzles: Mapping[str, float],
     seed: int | None = None,
+    limit: int | None = None,
 ) -> list[str]:
     """Due (and missed) cards, most overdue first, mixed one for one with new puzzles nearest
     the learner's rating in their game (a puzzle never answered is rated from its level); then
-    the cards that are not due.
+    the cards that are not due. With ``limit``, at most that many new puzzles.
 
     >>> from dataclasses import dataclass
     >>> @dataclass
@@ -133,7 +135,9 @@ def order_by_rating(
             rating = by_level[scenario.level]
         return abs(rating - learner.get(scenario.game, START.rating)) + rng.uniform(0, SPREAD)
 
-    fresh = sorted((i for i in ids if i not in cards), key=distance)
+    unseen = (i for i in ids if i not in cards)
+    # Only the nearest ``limit`` are needed: no sort of the whole library.
+    fresh = sorted(unseen, key=distance) if limit is None else nsmallest(limit, unseen, distance)
     return [*interleave(due, fresh), *later]
 
 
@@ -154,6 +158,7 @@ def choose(
         ordered = order_ids(sorted(by_id), cards, now=now, seed=seed)
     else:
         ordered = order_by_rating(
-            list(by_id.values()), cards, now=now, learner=learner, puzzles=puzzles or {}, seed=seed
+            list(by_id.values()), cards, now=now, learner=learner, puzzles=puzzles or {},
+            seed=seed, limit=count,
         )
     return [by_id[i] for i in ordered[:count]]
