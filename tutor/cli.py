@@ -470,7 +470,7 @@ def _progress(args: argparse.Namespace) -> int:
 
     from tutor.quiz.app import can_draw_boxes, open_store
     from tutor.quiz.overview import accuracy_lines, rating_lines, sections, write_report
-    from tutor.text import clean
+    from tutor.text import clean, fill
 
     sp = _speaker(args.lang)
     if args.days < 1:
@@ -480,7 +480,7 @@ def _progress(args: argparse.Namespace) -> int:
     table = store.accuracy_by_topic()
     columns = shutil.get_terminal_size().columns
     if not table:
-        print(sp._("No answers yet. Start with: domino-tutor quiz"))
+        print(fill(sp._("No answers yet. Start with: domino-tutor quiz"), columns - 1))
     found = sections(store, sp, args.days)
     ascii = not can_draw_boxes(sys.stdout)
     for line in [*accuracy_lines(table, sp, columns),

@@ -118,6 +118,11 @@ def test_no_ratings_yet_and_a_report_that_cannot_be_written(  # type: ignore[no-
     tmp_path, monkeypatch, capsys
 ) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    monkeypatch.setenv("COLUMNS", "40")
+    assert main(["progress", "--lang", "de"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2 and all(len(line) <= 40 for line in lines), lines
+    assert lines[1].endswith("domino-tutor quiz"), "never broken inside a word"
     report = tmp_path / "report.html"
     assert main(["progress", "--report", str(report), "--lang", "en"]) == 0
     assert "No ratings yet" in report.read_text()
