@@ -484,3 +484,13 @@ def test_answer_text_after_game_in_the_learners_words(
     assert main(["answer", str(path), "--lang", lang]) == EXIT_OK
     first = capsys.readouterr().out.splitlines()[0]
     assert first == word and "{" not in first
+
+
+def test_list_titles_and_topics_in_the_learners_language(capsys: Capture) -> None:
+    """Titles and topic names in German; the key column stays for --topic (issue 11.7)."""
+    assert main(["list", "--topic", "hard-ends", "--lang", "de"]) == EXIT_OK
+    out = capsys.readouterr().out
+    assert "Nie der Pasch" in out and "Never the double" not in out
+    assert "Harte Enden" in out and "insgesamt" in out
+    assert main(["list", "--topic", "spinners", "--lang", "de"]) == EXIT_BROKEN
+    assert "hard-ends (Harte Enden)" in capsys.readouterr().err

@@ -112,6 +112,16 @@ def topic_name(topic: str, sp: Speaker) -> str:
     return sp._(TOPICS[topic].name) if topic in TOPICS else topic
 
 
+def topic_and_name(topic: str, sp: Speaker) -> str:
+    """A topic as the learner types it (for ``--topic``) with its name in the speaker's language.
+
+    >>> topic_and_name("hard-ends", Speaker("de"))
+    'hard-ends (Harte Enden)'
+    """
+    name = topic_name(topic, sp)
+    return topic if name == topic else sp._("{topic} ({name})").format(topic=topic, name=name)
+
+
 def reply_words(sp: Speaker) -> dict[str, tuple[str, ...]]:
     """The reply words in the speaker's language (the English words are always understood too).
 

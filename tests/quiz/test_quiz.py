@@ -306,3 +306,14 @@ def test_text_from_files_is_stripped_of_control_characters() -> None:
     text = out.getvalue()
     assert "Hard" in text and "story" in text
     assert not any(c in text for c in "\x1b\x07\x9b")
+
+
+@pytest.mark.parametrize(("lang", "title"), [("en", "Never the double"), ("de", "Nie der Pasch")])
+def test_the_summary_names_missed_questions_by_title(lang: str, title: str) -> None:
+    """Not by id ("hard-ends/never-the-double"): by title, in the learner's language (11.7)."""
+    library = Path(__file__).parents[2] / "scenarios"
+    never = load_scenario(library / "hard-ends" / "never-the-double.toml")
+    runner = QuizRunner([never], Recording([]), Speaker(lang), None)
+    runner.miss(never)
+    summary = "\n".join(runner.summary())
+    assert f": {title}." in summary and "never-the-double" not in summary
