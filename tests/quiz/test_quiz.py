@@ -317,3 +317,13 @@ def test_the_summary_names_missed_questions_by_title(lang: str, title: str) -> N
     runner.miss(never)
     summary = "\n".join(runner.summary())
     assert f": {title}." in summary and "never-the-double" not in summary
+
+
+def test_a_right_answer_after_a_hint_counts_as_right_with_help(pipe, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Right, but no streak, and the card comes back sooner than after a plain right answer."""
+    store = ProgressStore(tmp_path / "p.json")
+    state, _, _ = run_prompt(pipe, "both\r\r" + F2 + "3\r", [HARD, POINTS], store)
+    assert state.right == 2 and state.streak == 1 and state.best_streak == 1
+    cards = json.loads((tmp_path / "p.json").read_text())["cards"]
+    assert cards["test/hard"]["box"] == 1 and cards["test/points"]["box"] == 0
+    assert cards["test/points"]["due"] < cards["test/hard"]["due"] + 1

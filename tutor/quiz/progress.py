@@ -145,15 +145,32 @@ class ProgressStore:
         self.moved_aside = aside
 
     def record(
-        self, scenario_id: str, topic: str, *, right: bool, now: float | None = None
+        self,
+        scenario_id: str,
+        topic: str,
+        *,
+        right: bool,
+        helped: bool = False,
+        now: float | None = None,
     ) -> None:
-        """Count a reply; a right one moves the card up a box, a wrong one back to box 0."""
+        """Count a reply; a right one moves the card up a box, a wrong one back to box 0.
+
+        A right one given after a hint (``helped``) does not move up: the card stays in
+        box 1 at most, so it comes back sooner.
+
+        >>> store = ProgressStore(Path("/nonexistent/p.json"))
+        >>> for _ in range(3):
+        ...     store.record("a", "hard-ends", right=True, now=0.0)
+        >>> store.record("a", "hard-ends", right=True, helped=True, now=0.0)
+        >>> store.cards["a"].box, store.cards["a"].right, store.cards["a"].due
+        (1, 4, 60.0)
+        """
         now = time.time() if now is None else now
         card = self.cards.setdefault(scenario_id, Card(topic))
         card.topic = topic
         if right:
             card.right += 1
-            card.box = min(card.box + 1, len(BOXES) - 1)
+            card.box = min(card.box, 1) if helped else min(card.box + 1, len(BOXES) - 1)
         else:
             card.wrong += 1
             card.box = 0

@@ -180,7 +180,7 @@ class QuizRunner:
                 self.show(lines, UIStyle.NOTICE)
                 continue
             right = judgement.verdict is Verdict.RIGHT
-            self.count(scenario, right)
+            self.count(scenario, right, helped=hints > 0)
             self.show(lines[:1], UIStyle.RIGHT if right else UIStyle.WRONG)
             self.show(lines[1:])
             return
@@ -210,19 +210,25 @@ class QuizRunner:
         self.state.missed.append(scenario.id)
         self.state.missed_titles.append(clean(translated(scenario.title, self.speaker)))
 
-    def count(self, scenario: Scenario, right: bool) -> None:
-        """Update the counts and the progress store, and save at once."""
+    def count(self, scenario: Scenario, right: bool, *, helped: bool = False) -> None:
+        """Update the counts and the progress store, and save at once.
+
+        A right answer given after a hint counts as right, but does not build the streak.
+        """
         state = self.state
         if right:
             state.right += 1
-            state.streak += 1
-            state.best_streak = max(state.best_streak, state.streak)
+            if not helped:
+                state.streak += 1
+                state.best_streak = max(state.best_streak, state.streak)
         else:
             state.wrong += 1
             state.streak = 0
             self.miss(scenario)
         if self.store is not None:
-            self.store.record(scenario.id, scenario.topic, right=right, now=self.clock())
+            self.store.record(
+                scenario.id, scenario.topic, right=right, helped=helped, now=self.clock()
+            )
             self.save()
 
     def save(self) -> None:
