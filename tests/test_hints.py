@@ -39,21 +39,36 @@ def test_the_library_has_hints() -> None:
     assert len(HINTED) > 20
 
 
+def offenders(scenarios: list[Scenario], sp: Speaker) -> list[str]:
+    """Every hint that states its answer, with the word that gives it away."""
+    return [
+        f"{s.id}: {word!r} in {sp._(s.question.hint or '')!r}"
+        for s in scenarios
+        for word in giveaways(s, sp)
+        if states(sp._(s.question.hint or ""), word)
+    ]
+
+
+DONE_TOPICS = ("fives-and-threes-scoring",)
+"""Topics whose hints were rewritten (the rest: the xfail test below)."""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_hint_of_a_rewritten_topic_states_its_answer(lang: str) -> None:
+    rewritten = [s for s in HINTED if s.topic in DONE_TOPICS]
+    assert rewritten
+    assert not offenders(rewritten, Speaker(lang))
+
+
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 11.3 is not finished: 33 library hints still state their answer "
+    reason="issue 11.3 is not finished: 33 library hints still state their answer in some language "
     "(the test lists them); rewrite them in scenarios/ and translate them, then drop this mark",
 )
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_hint_states_its_answer(lang: str) -> None:
-    sp = Speaker(lang)
-    offenders = [
-        f"{s.id}: {word!r} in {sp._(s.question.hint or '')!r}"
-        for s in HINTED
-        for word in giveaways(s, sp)
-        if states(sp._(s.question.hint or ""), word)
-    ]
-    assert not offenders, "\n".join(offenders)
+    found = offenders(HINTED, Speaker(lang))
+    assert not found, "\n".join(found)
 
 
 def test_the_check_finds_a_hint_that_states_its_answer() -> None:
