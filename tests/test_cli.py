@@ -423,8 +423,11 @@ def test_usage_errors_speak_german(capsys: Capture, argv: list[str], english: st
 
 @pytest.mark.parametrize("where", ["before", "after"])
 def test_help_in_german_before_or_after_the_command(capsys: Capture, where: str) -> None:
-    argv = ["--lang", "de", "quiz", "--help"] if where == "before" else ["quiz", "--help",
-                                                                         "--lang", "de"]
+    argv = (
+        ["--lang", "de", "quiz", "--help"]
+        if where == "before"
+        else ["quiz", "--help", "--lang", "de"]
+    )
     with pytest.raises(SystemExit):
         main(argv)
     out = capsys.readouterr().out
@@ -470,3 +473,24 @@ def test_generate_help_names_exactly_the_generator_recipes() -> None:
     """The light copy of the topic names in cli (kept out of tutor.generate for a fast start)
     names exactly the generator's recipes."""
     assert tuple(GENERATOR_TOPICS) == tuple(RECIPES)
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "continue"), ("de", "weiter")])
+def test_answer_text_after_game_in_the_learners_words(
+    lang: str, word: str, capsys: Capture
+) -> None:
+    """An after-game answer is a word in the learner's language, never raw JSON (issue 11.16)."""
+    path = LIBRARY / "six-love" / "void-tie.toml"
+    assert main(["answer", str(path), "--lang", lang]) == EXIT_OK
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first == word and "{" not in first
+
+
+def test_list_titles_and_topics_in_the_learners_language(capsys: Capture) -> None:
+    """Titles and topic names in German; the key column stays for --topic (issue 11.7)."""
+    assert main(["list", "--topic", "hard-ends", "--lang", "de"]) == EXIT_OK
+    out = capsys.readouterr().out
+    assert "Nie der Pasch" in out and "Never the double" not in out
+    assert "Harte Enden" in out and "insgesamt" in out
+    assert main(["list", "--topic", "spinners", "--lang", "de"]) == EXIT_BROKEN
+    assert "hard-ends (Harte Enden)" in capsys.readouterr().err

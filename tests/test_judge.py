@@ -14,9 +14,10 @@ from tests.test_questions import (
     hidden,
     make,
 )
+from tutor.i18n import Speaker
 from tutor.judge import REPLY_KIND, Verdict, judge
 from tutor.scenarios import Scenario
-from tutor.vocabulary import EXPECTED_TEXTS
+from tutor.vocabulary import EXPECTED_TEXTS, reply_words
 
 RIGHT, WRONG, UNREADABLE = Verdict.RIGHT, Verdict.WRONG, Verdict.UNREADABLE
 
@@ -40,6 +41,8 @@ TIE = make(SIXES_8, TIED_HANDS, "blocked-winner")
 LAST = make(SIXES_7, hidden(["0-0"], 6, 6, 5), "last-tile", end="left")
 # Best plays: 5-5 left and 1-0 right (2 points each).
 BEST = fives(["5-0"], ["5-5", "0-0", "5-1", "0-1", "6-6", "4-4", "2-2"], "best-play")
+# Ends 6 and 3: 6-3 fits both; at the right it makes 6 + 6 = 12 (4), at the left 3 + 3 = 6 (2).
+END_DECIDES = fives(["6-4", "4-3"], ["6-3", "1-1", "1-0", "2-1", "2-0", "0-0"], "best-play")
 SIX_LOVE = make(SEED, hidden(["3-4"], 5, 5, 5), "after-game", score={"you": 5}, winner="you")
 PIPS = make(SEED, hidden(["6-6", "1-0", "2-2"], 4, 5, 4), "pip-count", seat="you")
 
@@ -112,6 +115,10 @@ PIPS = make(SEED, hidden(["6-6", "1-0", "2-2"], 4, 5, 4), "pip-count", seat="you
         pytest.param(BEST, "0-1 right", RIGHT, id="best-other"),
         pytest.param(BEST, "5-5", RIGHT, id="best-bare-tile"),
         pytest.param(BEST, "0-0 right", WRONG, id="not-best"),
+        # A bare tile is right only when every placement of it is a best play.
+        pytest.param(END_DECIDES, "6-3 right", RIGHT, id="best-end-named"),
+        pytest.param(END_DECIDES, "6-3", WRONG, id="best-bare-tile-end-decides"),
+        pytest.param(END_DECIDES, "3-6 left", WRONG, id="best-other-end"),
         pytest.param(BEST, "5-5 left, 1-0 right", UNREADABLE, id="two-plays"),
         # The set after the game.
         pytest.param(SIX_LOVE, "six-love", RIGHT, id="six-love"),
@@ -159,3 +166,31 @@ def test_words_of_another_language() -> None:
     assert judge(PLAYS, "6-2 links, 5-1 rechts", words).verdict is RIGHT
     # English words keep working.
     assert judge(KEY, "yes", words).verdict is RIGHT
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply", "verdict"),
+    [
+        # The learner names their own seat as "I" (issue 11.10).
+        pytest.param("de", "ich", RIGHT, id="de-ich"),
+        pytest.param("de", "Ich", RIGHT, id="de-Ich"),
+        pytest.param("pap", "mi", RIGHT, id="pap-mi"),
+        pytest.param("pap", "ami", RIGHT, id="pap-ami"),
+        pytest.param("pap", "bo", RIGHT, id="pap-bo"),
+    ],
+)
+def test_the_learner_names_their_own_seat(lang: str, reply: str, verdict: Verdict) -> None:
+    assert judge(WINNER, reply, reply_words(Speaker(lang))).verdict is verdict
+
+
+@pytest.mark.parametrize(
+    ("reply", "verdict"),
+    [
+        pytest.param("sí", RIGHT, id="si-accented"),
+        pytest.param("si", RIGHT, id="si"),
+        pytest.param("nò", WRONG, id="no-accented"),
+        pytest.param("NÒ", WRONG, id="no-accented-capital"),
+    ],
+)
+def test_papiamentu_yes_and_no_with_accents(reply: str, verdict: Verdict) -> None:
+    assert judge(KEY, reply, reply_words(Speaker("pap"))).verdict is verdict

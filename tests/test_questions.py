@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 
+from tutor.i18n import Speaker
+from tutor.narrate import explain
 from tutor.questions import (
     BlockCounts,
     BlockedBy,
@@ -176,6 +178,22 @@ def test_is_blocked_fives_and_threes_when_the_last_tile_sleeps() -> None:
     # With Ann's hand hidden, 4-3 could be in it.
     maybe: dict[str, list[str] | int] = {"you": ["1-1"], "Ann": 1}
     assert answer_scenario(make(SEED, maybe, "is-blocked", game="fives-and-threes")).value is False
+
+
+def test_a_fives_and_threes_block_is_told_by_the_hands_not_by_the_sleeping_tiles() -> None:
+    """4-3 sleeps: the block is that no hand holds a tile for the ends (issue 11.15)."""
+    hands: dict[str, list[str] | int] = {"you": ["1-1"], "Ann": ["2-2"]}
+    s = make(SEED, hands, "is-blocked", game="fives-and-threes")
+    assert facts_of(s, NothingFits)[0].out_of_play is True
+    said = " ".join(explain(answer_scenario(s).facts, Speaker("en")))
+    assert "No hand holds a tile that shows" in said
+    assert "still out of the line" not in said
+
+
+def test_a_cutthroat_block_with_every_tile_dealt_is_told_by_the_line() -> None:
+    s = make(SIXES_8, BLOCKED_HANDS, "is-blocked")
+    assert facts_of(s, NothingFits)[0].out_of_play is False
+    assert "still out of the line" in " ".join(explain(answer_scenario(s).facts, Speaker("en")))
 
 
 def test_blocked_winner_lowest_count() -> None:
@@ -389,6 +407,15 @@ def fives(line: list[str], you: list[str], ask: str, you_score: int = 0, **param
 def test_play_score(tile: str, end: str, expected: int) -> None:
     s = fives(["5-0"], FIVES_HAND, "play-score", tile=tile, end=end)
     assert answer_scenario(s).value == expected
+
+
+def test_play_score_the_pose_takes_no_end() -> None:
+    """On an empty table 'end' is not needed; "right" gets a sentence about the pose (11.17)."""
+    hand = ["5-5", "6-2", "5-0", "4-3", "3-3", "3-1", "1-0"]
+    assert answer_scenario(fives([], hand, "play-score", tile="5-5")).value == 2
+    assert answer_scenario(fives([], hand, "play-score", tile="5-5", end="left")).value == 2
+    with pytest.raises(ScenarioError, match="the table is empty: 5-5 is the pose and takes no end"):
+        answer_scenario(fives([], hand, "play-score", tile="5-5", end="right"))
 
 
 def test_play_score_fifteen_after_a_double_six() -> None:

@@ -420,6 +420,7 @@ def _list(args: argparse.Namespace) -> int:
 
     from tutor.library import default_library, load_library
     from tutor.text import clean
+    from tutor.vocabulary import topic_and_name, topic_name
 
     sp = _speaker(args.lang)
     scenarios, errors = load_library(args.paths or [default_library()])
@@ -427,7 +428,7 @@ def _list(args: argparse.Namespace) -> int:
         print(_error_text(error, sp), file=sys.stderr)
     chosen = [s for s in scenarios if args.topic in (None, s.topic)]
     if args.topic and not chosen:
-        topics = ", ".join(sorted({s.topic for s in scenarios}))
+        topics = ", ".join(topic_and_name(t, sp) for t in sorted({s.topic for s in scenarios}))
         print(
             sp._("domino-tutor: no scenario has the topic {topic} (topics: {topics})").format(
                 topic=repr(clean(args.topic)), topics=clean(topics)
@@ -438,11 +439,13 @@ def _list(args: argparse.Namespace) -> int:
     width = max((len(s.id) for s in chosen), default=2)
     topic_width = max((len(s.topic) for s in chosen), default=5)
     for s in sorted(chosen, key=lambda s: (s.topic, s.level, s.id)):
-        print(f"{s.id:<{width}}  {s.topic:<{topic_width}}  {s.level}  {s.title}")
+        title = clean(sp._(s.title))
+        print(f"{s.id:<{width}}  {s.topic:<{topic_width}}  {s.level}  {title}")
     print()
     for topic, count in sorted(Counter(s.topic for s in chosen).items()):
-        print(f"{topic:<{topic_width}}  {count}")
-    print(f"{'total':<{topic_width}}  {len(chosen)}")
+        print(f"{topic:<{topic_width}}  {count}  {clean(topic_name(topic, sp))}")
+    total = sp._("total")
+    print(f"{total:<{topic_width}}  {len(chosen)}")
     return EXIT_BROKEN if errors else EXIT_OK
 
 

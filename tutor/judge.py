@@ -41,6 +41,7 @@ from typing import Any
 
 from tutor.questions import KINDS, TIE, Answer, Ask, Reply
 from tutor.rules.line import End
+from tutor.rules.position import HiddenHandError
 from tutor.rules.tiles import Tile, TileError
 from tutor.scenarios import Scenario, answer_scenario
 from tutor.vocabulary import DEFAULT_WORDS, LEARNER
@@ -111,11 +112,22 @@ def _plays(text: str, s: Scenario, a: Answer, words: Mapping[str, Iterable[str]]
     result: set[str] = set()
     for tile, end in plays:
         if end is None or same:
-            matching = [p for p in _answer_plays(a) if p.startswith(f"{tile} ")]
+            matching = _tile_plays(s, a, tile)
             result.update(matching or [f"{tile} {End.LEFT if same else end or '?'}"])
         else:
             result.add(f"{tile} {end}")
     return sorted(result)
+
+
+def _tile_plays(s: Scenario, a: Answer, tile: Tile) -> list[str]:
+    """What a bare tile stands for: every legal play of it (else its plays in the answer)."""
+    try:
+        legal = [str(play) for play in s.position.plays_of(tile)]
+    except HiddenHandError:
+        legal = []
+    if s.position.same_ends:
+        legal = legal[:1]
+    return legal or [p for p in _answer_plays(a) if p.startswith(f"{tile} ")]
 
 
 def _answer_plays(a: Answer) -> list[str]:
@@ -208,10 +220,12 @@ def read_reply(
     if kind is Reply.PLAY:
         plays = _plays(reply, s, a, words)
         if len(plays) != 1:
-            candidates = [p for p in plays if p in _answer_plays(a)]
-            if len(candidates) == 1 and len({p.split()[0] for p in plays}) == 1:
-                return candidates[0]
-            raise Unreadable(reply)
+            tiles = {p.split()[0] for p in plays}
+            if len(tiles) != 1:
+                raise Unreadable(reply)
+            # A bare tile that fits both ends: right only if every placement is a best play.
+            best = [p for p in plays if p in _answer_plays(a)]
+            return best[0] if len(best) == len(plays) else tiles.pop()
         return plays[0]
     if kind is Reply.NUMBER:
         return _number(reply)

@@ -152,6 +152,16 @@ def _still_fits(f: StillFits, sp: Speaker) -> str:
 
 
 def _nothing_fits(f: NothingFits, sp: Speaker) -> str:
+    if f.out_of_play:
+        if f.left == f.right:
+            return sp._(
+                "No hand holds a tile that shows {number} (tiles out of play do not count): "
+                "nobody can play."
+            ).format(number=f.left)
+        return sp._(
+            "No hand holds a tile that shows {left} or {right} (tiles out of play do not "
+            "count): nobody can play."
+        ).format(left=f.left, right=f.right)
     if f.left == f.right:
         return sp._(
             "No tile that is still out of the line shows {number}: nobody can play."

@@ -51,7 +51,7 @@ from tutor.rules.game import Play
 from tutor.rules.line import End, Line
 from tutor.rules.position import HiddenHandError, PlayKind, PlayResult, Position
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, GAMES, GameName
-from tutor.rules.tiles import Tile, hand_count, tiles_of
+from tutor.rules.tiles import FULL_SET, SUIT, Tile, hand_count, tiles_of
 
 
 class Ask(StrEnum):
@@ -170,10 +170,15 @@ class StillFits:
 
 @dataclass(frozen=True)
 class NothingFits:
-    """No unplayed tile shows either end's number: nobody can play."""
+    """Nobody can play: no tile in a hand (or to draw) shows either end's number.
+
+    ``out_of_play`` is True when such tiles do exist off the line, but out of play
+    (the sleeping tiles of Fives & Threes, the 0-0 with three players).
+    """
 
     left: int
     right: int
+    out_of_play: bool = False
 
 
 @dataclass(frozen=True)
@@ -355,6 +360,10 @@ def _play_for(p: Position, tile: Tile, end: End | None, param: str) -> Play:
         if len(plays) > 1:
             raise QuestionError(param, f"{tile} fits both ends: say which end with 'end'")
         return plays[0]
+    if not len(p.line) and end is not End.LEFT:  # "left" was always accepted for the pose
+        raise QuestionError(
+            "end", f"the table is empty: {tile} is the pose and takes no end (leave 'end' out)"
+        )
     chosen = [play for play in plays if play.end is end]
     if not chosen:
         raise QuestionError(param, f"{tile} does not fit the {end} end")
@@ -405,7 +414,8 @@ def _blocked_facts(p: Position) -> tuple[bool, list[Fact]]:
     fits = p.still_fits()
     facts: list[Fact] = [_ends(p.line), *_halves(p.end_facts())]
     if fits is None:
-        facts.append(NothingFits(left, right))
+        unplayed = FULL_SET & ~p.line.mask & (SUIT[left] | SUIT[right])
+        facts.append(NothingFits(left, right, bool(unplayed)))
     else:
         facts.append(StillFits(fits.tile, fits.end, p.line.end_number(fits.end) or 0))
     return fits is None, facts
@@ -514,7 +524,8 @@ def _breakdown(p: Position, play: Play) -> ScoreBreakdown:
 
 def _play_score(p: Position, q: Question) -> Answer:
     tile: Tile = _param(q, "tile", Tile)
-    play = _play_for(p, tile, _param(q, "end", End), "tile")
+    end = _param(q, "end", End) if len(p.line) else q.params.get("end")
+    play = _play_for(p, tile, end, "tile")
     fact = _breakdown(p, play)
     return Answer(q.ask, fact.credited, (_ends(p.line), fact))
 
@@ -593,8 +604,9 @@ KINDS: dict[Ask, Kind] = {
             Ask.PLAY_SCORE,
             _play_score,
             Reply.NUMBER,
-            frozenset({"tile", "end"}),
-            games=(FIVES_AND_THREES,),
+            frozenset({"tile"}),
+            frozenset({"end"}),
+            (FIVES_AND_THREES,),
         ),
         Kind(Ask.BEST_PLAY, _best_play, Reply.PLAY, games=(FIVES_AND_THREES,)),
         Kind(

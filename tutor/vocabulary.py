@@ -16,6 +16,7 @@ once and translated once.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
@@ -47,6 +48,13 @@ REPLY_WORDS = {
     "bruck": N_("bruck"),
 }
 """The reply vocabulary; each language accepts its own words besides the English ones."""
+
+MORE_REPLY_WORDS = {
+    # TRANSLATORS: the words by which learners name their own seat in a reply ("I", "me");
+    # separate several words with "|".
+    "you": N_("me|I"),
+}
+"""More reply words, several to a language (a learner says "me" for the seat called "you")."""
 
 DEFAULT_WORDS: Mapping[str, tuple[str, ...]] = {
     "yes": ("yes", "y", "true"),
@@ -104,9 +112,55 @@ def topic_name(topic: str, sp: Speaker) -> str:
     return sp._(TOPICS[topic].name) if topic in TOPICS else topic
 
 
+def topic_and_name(topic: str, sp: Speaker) -> str:
+    """A topic as the learner types it (for ``--topic``) with its name in the speaker's language.
+
+    >>> topic_and_name("hard-ends", Speaker("de"))
+    'hard-ends (Harte Enden)'
+    """
+    name = topic_name(topic, sp)
+    return topic if name == topic else sp._("{topic} ({name})").format(topic=topic, name=name)
+
+
 def reply_words(sp: Speaker) -> dict[str, tuple[str, ...]]:
-    """The reply words in the speaker's language (the English words are always understood too)."""
-    return {key: (sp._(word),) for key, word in REPLY_WORDS.items()}
+    """The reply words in the speaker's language (the English words are always understood too).
+
+    Accented and plain spellings are both understood:
+
+    >>> sorted(reply_words(Speaker("pap"))["you"])
+    ['ami', 'bo', 'mi']
+    >>> reply_words(Speaker("pap"))["yes"]
+    ('si', 'sí')
+    """
+    words: dict[str, tuple[str, ...]] = {}
+    for key, word in REPLY_WORDS.items():
+        more = sp._(MORE_REPLY_WORDS[key]).split("|") if key in MORE_REPLY_WORDS else []
+        spelled = [sp._(word), *more]
+        found: list[str] = []
+        for each in spelled:
+            for form in (each.strip(), _unaccented(each.strip()), _accented(each.strip(), sp)):
+                if form and form not in found:
+                    found.append(form)
+        words[key] = tuple(found)
+    return words
+
+
+_ACCENTED = {"pap": {"si": "sí", "no": "nò"}}
+"""Spellings with accents that players write for a word the catalog spells without."""
+
+
+def _unaccented(word: str) -> str:
+    """``word`` without its accents: ``nò`` is read as ``no``.
+
+    >>> _unaccented("nò")
+    'no'
+    """
+    decomposed = unicodedata.normalize("NFD", word)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _accented(word: str, sp: Speaker) -> str:
+    return _ACCENTED.get(sp.language, {}).get(word, "")
 
 
 def expected_text(reply: Reply, sp: Speaker) -> str:

@@ -313,3 +313,24 @@ def test_text_from_files_is_stripped_of_control_characters() -> None:
     text = out.getvalue()
     assert "Hard" in text and "story" in text
     assert not any(c in text for c in "\x1b\x07\x9b")
+
+
+@pytest.mark.parametrize(("lang", "title"), [("en", "Never the double"), ("de", "Nie der Pasch")])
+def test_the_summary_names_missed_questions_by_title(lang: str, title: str) -> None:
+    """Not by id ("hard-ends/never-the-double"): by title, in the learner's language (11.7)."""
+    library = Path(__file__).parents[2] / "scenarios"
+    never = load_scenario(library / "hard-ends" / "never-the-double.toml")
+    runner = QuizRunner([never], Recording([]), Speaker(lang), None)
+    runner.miss(never)
+    summary = "\n".join(runner.summary())
+    assert f": {title}." in summary and "never-the-double" not in summary
+
+
+def test_a_right_answer_after_a_hint_counts_as_right_with_help(pipe, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Right, but no streak, and the card comes back sooner than after a plain right answer."""
+    store = ProgressStore(tmp_path / "p.sqlite3")
+    state, _, _ = run_prompt(pipe, "both\r\r" + F2 + "3\r", [HARD, POINTS], store)
+    assert state.right == 2 and state.streak == 1 and state.best_streak == 1
+    cards = ProgressStore(tmp_path / "p.sqlite3").to_json()["cards"]
+    assert cards["test/hard"]["box"] == 1 and cards["test/points"]["box"] == 0
+    assert cards["test/points"]["due"] < cards["test/hard"]["due"] + 1

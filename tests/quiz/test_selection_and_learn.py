@@ -94,8 +94,12 @@ def test_progress_command(tmp_path, monkeypatch, capsys) -> None:  # type: ignor
     store.save()
     assert main(["progress", "--lang", "en"]) == 0
     out = capsys.readouterr().out
-    assert "hard-ends: 1 of 2 right (50%)" in out
-    assert "key-cards: 1 of 1 right (100%)" in out
+    # Topics by name in the learner's language, not by key (issue 11.7).
+    assert "Hard ends: 1 of 2 right (50%)" in out
+    assert "Key cards: 1 of 1 right (100%)" in out
+    assert "hard-ends" not in out
+    assert main(["progress", "--lang", "de"]) == 0
+    assert "Harte Enden" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("game", ["cutthroat", "fives-and-threes"])

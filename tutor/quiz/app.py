@@ -144,7 +144,9 @@ def select(
         tagged, topic=options.topic, level=options.level, game=options.game
     )
     if not matching:
-        topics = sp.join(sorted({clean(s.topic) for s in tagged}))
+        from tutor.vocabulary import topic_and_name
+
+        topics = sp.join([clean(topic_and_name(t, sp)) for t in sorted({s.topic for s in tagged})])
         print(
             sp._("No scenario matches these choices. Topics: {topics}.").format(topics=topics),
             file=err,

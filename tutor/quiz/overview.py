@@ -20,12 +20,16 @@ from tutor.text import clean, wrap
 
 
 def accuracy_lines(table: dict[str, tuple[int, int]], sp: Speaker, columns: int) -> list[str]:
-    """``topic: 3 of 4 right (75%)`` for each topic, aligned when the terminal is wide enough."""
-    width = max((len(clean(topic)) for topic in table), default=0)
+    """``topic: 3 of 4 right (75%)`` for each topic by its name in the learner's language,
+    aligned when the terminal is wide enough."""
+    from tutor.vocabulary import topic_name
+
+    names = {topic: clean(topic_name(topic, sp)) for topic in table}
+    width = max((len(name) for name in names.values()), default=0)
     lines = []
     for topic, (right, total) in table.items():
         percent = round(100 * right / total) if total else 0
-        name = clean(topic)
+        name = names[topic]
         line = sp._("{topic}: {right} of {total} right ({percent}%)").format(
             topic=name.ljust(width) if width + 24 <= columns else name,
             right=right,

@@ -119,17 +119,23 @@ class Answer:
     hints: int = 0
 
 
-def advance(card: Card, right: bool, now: float) -> None:
+def advance(card: Card, right: bool, now: float, *, helped: bool = False) -> None:
     """Count a reply on a card: a right one moves it up a box, a wrong one back to box 0.
+    A right one given after a hint (``helped``) does not move up: the card stays in box 1
+    at most, so it comes back sooner.
 
     >>> card = Card("hard-ends", box=2)
     >>> advance(card, False, 10.0)
     >>> card.wrong, card.box, card.due
     (1, 0, 10.0)
+    >>> card = Card("hard-ends", box=3)
+    >>> advance(card, True, 0.0, helped=True)
+    >>> card.right, card.box, card.due
+    (1, 1, 60.0)
     """
     if right:
         card.right += 1
-        card.box = min(card.box + 1, len(BOXES) - 1)
+        card.box = min(card.box, 1) if helped else min(card.box + 1, len(BOXES) - 1)
     else:
         card.wrong += 1
         card.box = 0
@@ -241,12 +247,14 @@ class ProgressStore:
         hints: int = 0,
     ) -> None:
         """Count a reply; a right one moves the card up a box, a wrong one back to box 0.
-        With the puzzle's ``game`` and ``level`` the reply also moves the ratings (see
-        ``tutor.ratings``). Written to the database by ``save()``."""
+        A right one given after a hint (``hints`` > 0) does not move up: the card stays in
+        box 1 at most, so it comes back sooner. With the puzzle's ``game`` and ``level`` the
+        reply also moves the ratings (see ``tutor.ratings``). Written to the database by
+        ``save()``."""
         now = time.time() if now is None else now
         card = self.cards.setdefault(scenario_id, Card(topic))
         card.topic = topic
-        advance(card, right, now)
+        advance(card, right, now, helped=hints > 0)
         self.pending.append(Answer(scenario_id, topic, right, now, game, level, hints))
 
     def accuracy_by_topic(self) -> dict[str, tuple[int, int]]:
@@ -296,7 +304,7 @@ class ProgressStore:
         ).fetchone()
         card = Card(*row) if row is not None else Card(answer.topic)
         card.topic = answer.topic
-        advance(card, answer.right, answer.at)
+        advance(card, answer.right, answer.at, helped=answer.hints > 0)
         db.execute(
             "INSERT OR REPLACE INTO cards (id, topic, right, wrong, box, due, last) "
             "VALUES (?, ?, ?, ?, ?, ?, ?)",

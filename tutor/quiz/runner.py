@@ -17,7 +17,7 @@ from tutor.i18n import N_, Speaker
 from tutor.quiz.progress import ProgressStore
 from tutor.quiz.screen import screen_lines, squeeze, translated
 from tutor.scenarios import Scenario
-from tutor.text import wrap
+from tutor.text import clean, wrap
 
 
 class Command(Enum):
@@ -54,6 +54,9 @@ class QuizState:
     streak: int = 0
     best_streak: int = 0
     missed: list[str] = field(default_factory=list)
+    """The ids of the scenarios missed or skipped."""
+    missed_titles: list[str] = field(default_factory=list)
+    """Their titles in the learner's language (what the summary names)."""
 
     @property
     def answered(self) -> int:
@@ -192,7 +195,7 @@ class QuizRunner:
         result = answer_scenario(scenario)
         state.skipped += 1
         state.streak = 0
-        state.missed.append(scenario.id)
+        self.miss(scenario)
         head = sp._("Skipped. The answer is {answer}.").format(
             answer=format_answer(result.value, sp)
         )
@@ -205,18 +208,26 @@ class QuizRunner:
             )
             self.save()
 
+    def miss(self, scenario: Scenario) -> None:
+        """Note a missed or skipped scenario for the summary."""
+        self.state.missed.append(scenario.id)
+        self.state.missed_titles.append(clean(translated(scenario.title, self.speaker)))
+
     def count(self, scenario: Scenario, right: bool, hints: int = 0) -> None:
         """Update the counts and the progress store (and the ratings: a solve after ``hints``
-        hints counts less), and save at once."""
+        hints counts less), and save at once. A right answer given after a hint counts as
+        right, but does not build the streak."""
+        helped = hints > 0
         state = self.state
         if right:
             state.right += 1
-            state.streak += 1
-            state.best_streak = max(state.best_streak, state.streak)
+            if not helped:
+                state.streak += 1
+                state.best_streak = max(state.best_streak, state.streak)
         else:
             state.wrong += 1
             state.streak = 0
-            state.missed.append(scenario.id)
+            self.miss(scenario)
         if self.store is not None:
             self.store.record(
                 scenario.id, scenario.topic, right=right, now=self.clock(),
@@ -261,7 +272,7 @@ class QuizRunner:
             lines.append(sp._("Best streak: {streak} in a row.").format(streak=state.best_streak))
         if state.missed:
             lines.append(
-                sp._("These will come back sooner: {ids}.").format(ids=sp.join(state.missed))
+                sp._("These will come back sooner: {ids}.").format(ids=sp.join(state.missed_titles))
             )
         return lines
 
