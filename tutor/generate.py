@@ -82,6 +82,8 @@ class Recipe:
     asks: tuple[Ask, ...]
     at_end: bool = False
     """Look at the position where the game stopped (a block) instead of at every turn."""
+    proved: bool = False
+    """A solver theme: every hand is shown and the level follows the size of the study."""
 
 
 RECIPES: dict[str, Recipe] = {
@@ -217,11 +219,82 @@ RECIPES: dict[str, Recipe] = {
                 ),
             ),
         ),
+        *(
+            Recipe(topic, game, players, (Ask("winning-play", 3, title, story, hint),), proved=True)
+            for topic, game, players, title, story, hint in (
+                (
+                    "only-winning-play",
+                    CUTTHROAT,
+                    (4, 3),
+                    N_("Only one play wins"),
+                    N_("Every hand is face up. One of your plays wins the hand; find it."),
+                    N_(
+                        "Follow each of your plays to the end: who must pass, who goes out, "
+                        "who is left with the lowest count?"
+                    ),
+                ),
+                (
+                    "block-to-win",
+                    CUTTHROAT,
+                    (4, 3),
+                    N_("Win it on the count"),
+                    N_("Every hand is face up. Nobody is going out soon, but the counts differ."),
+                    N_(
+                        "Compare the counts: if yours is the lowest, look for the play that "
+                        "closes the game before anybody can lower theirs."
+                    ),
+                ),
+                (
+                    "keep-the-hard-end",
+                    CUTTHROAT,
+                    (4, 3),
+                    N_("Keep the hard end to yourself"),
+                    N_("Every hand is face up. You hold the last tile for a hard end."),
+                    N_(
+                        "A hard end that only you can answer is a door only you can open. "
+                        "Do not spend the tile that keeps it; make the others pass."
+                    ),
+                ),
+                (
+                    "set-up-the-key",
+                    CUTTHROAT,
+                    (4, 3),
+                    N_("Set up the key card"),
+                    N_("Every hand is face up. Two plays from now you could go out."),
+                    N_(
+                        "Which tile do you want to keep for last? Make both ends hard so that "
+                        "it fits them and nobody else can play."
+                    ),
+                ),
+                (
+                    "target-exactly",
+                    FIVES_AND_THREES,
+                    (2,),
+                    N_("Reach the target exactly"),
+                    N_("Both hands are face up and the match is close to its end."),
+                    N_(
+                        "Points that would take you past the target are not scored. Plan the "
+                        "line that lands on the target exactly."
+                    ),
+                ),
+                (
+                    "deny-the-score",
+                    FIVES_AND_THREES,
+                    (2,),
+                    N_("Deny the score"),
+                    N_("Both hands are face up. The biggest score now is not the best play."),
+                    N_(
+                        "After each of your plays, look at what your opponent can score in "
+                        "reply, and count to the end of the hand."
+                    ),
+                ),
+            )
+        ),
     )
 }
 """The topics the generator can mine, with their questions."""
 
-SHOW_EVERY_HAND = {"blocked-winner"}
+SHOW_EVERY_HAND = {"blocked-winner", "winning-play"}
 """Questions that need every hand face up; the others show only the learner's."""
 
 
@@ -335,6 +408,15 @@ class _Draft:
                 rows.append((name, hand.bit_count()))
         return rows
 
+    @property
+    def level(self) -> int:
+        """The level: fixed by the question, or for a proved study by the tiles still held
+        (up to 5 tiles: 2, up to 7: 3, up to 9: 4, more: 5)."""
+        if not self.recipe.proved:
+            return self.ask.level
+        held = sum((hand or 0).bit_count() for hand in self.position.hands)
+        return 2 + (held > 5) + (held > 7) + (held > 9)
+
     def key(self) -> tuple[Any, ...]:
         """What makes two positions the same for the learner (names and scores aside).
 
@@ -351,7 +433,7 @@ class _Draft:
             f"id = {toml_value(scenario_id)}",
             f"game = {toml_value(self.recipe.game)}",
             f"topic = {toml_value(self.recipe.topic)}",
-            f"level = {self.ask.level}",
+            f"level = {self.level}",
             f"title = {toml_value(self.ask.title)}",
             f"story = {toml_value(self.ask.story)}",
             "",

@@ -105,9 +105,7 @@ def select(
     """
     index = None if options.paths else read_index([default_library()])
     tagged: Sequence[Tagged] = index if index is not None else load(options, err)
-    matching = filter_scenarios(
-        tagged, topic=options.topic, level=options.level, game=options.game
-    )
+    matching = filter_scenarios(tagged, topic=options.topic, level=options.level, game=options.game)
     if not matching:
         topics = sp.join(sorted({clean(s.topic) for s in tagged}))
         print(

@@ -146,9 +146,7 @@ def evaluate(
         elif exact:
             values = _exact_win_values(board, view.seat)
         else:
-            values = [
-                _rollout_value(board, index, side, view.seat, smart) for index, side in moves
-            ]
+            values = [_rollout_value(board, index, side, view.seat, smart) for index, side in moves]
         for k, value in enumerate(values):
             sums[k] += value
             squares[k] += value * value
@@ -240,7 +238,6 @@ def rollout(hands: list[Mask], left: int, right: int, turn: int) -> int | None:
         turn = turn + 1 if turn + 1 < seats else 0
 
 
-
 def _or_all(values: Iterable[int]) -> int:
     result = 0
     for value in values:
@@ -250,8 +247,9 @@ def _or_all(values: Iterable[int]) -> int:
 
 _NUMBERS7: tuple[tuple[int, ...], ...] = tuple(
     tuple(
-        _or_all(1 << HIGH[7 * chunk + j] | 1 << LOW[7 * chunk + j]
-                for j in range(7) if bits >> j & 1)
+        _or_all(
+            1 << HIGH[7 * chunk + j] | 1 << LOW[7 * chunk + j] for j in range(7) if bits >> j & 1
+        )
         for bits in range(128)
     )
     for chunk in range(4)

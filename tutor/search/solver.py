@@ -172,9 +172,7 @@ def _ft_apply(
 _END_VALUE: tuple[int, ...] = tuple((e & 7) * 2 if e & 8 else e for e in range(16))
 """What an end counts in Fives & Threes, by end code (number, plus 8 when a double lies there)."""
 _NEXT_END: tuple[tuple[int, ...], ...] = tuple(
-    tuple(
-        (OTHER[i][n] | (8 if IS_DOUBLE[i] else 0)) if OTHER[i][n] >= 0 else -1 for i in range(28)
-    )
+    tuple((OTHER[i][n] | (8 if IS_DOUBLE[i] else 0)) if OTHER[i][n] >= 0 else -1 for i in range(28))
     for n in range(7)
 )
 """``_NEXT_END[n][i]``: the end code after tile ``i`` is joined on number ``n``."""
@@ -199,9 +197,9 @@ def _ft_searcher(target: int, bonus: int = 0) -> tuple[_FtSearch, list[int]]:
         counter[0] += 1
         # The value does not change when the two ends swap: order them in the key.
         if left <= right:
-            key = ((((me << 28 | opp) << 5 | (left + 1)) << 5 | (right + 1)) << width | sme)
+            key = (((me << 28 | opp) << 5 | (left + 1)) << 5 | (right + 1)) << width | sme
         else:
-            key = ((((me << 28 | opp) << 5 | (right + 1)) << 5 | (left + 1)) << width | sme)
+            key = (((me << 28 | opp) << 5 | (right + 1)) << 5 | (left + 1)) << width | sme
         key = key << width | sopp
         entry = table.get(key)
         if entry is not None:
@@ -228,8 +226,15 @@ def _ft_searcher(target: int, bonus: int = 0) -> tuple[_FtSearch, list[int]]:
                     gain = points[pips[index]] + (0 if hand else 1)
                     credited = gain if sme + gain <= target else 0
                     terminal = not hand or sme + credited == target
-                    scored.append((credited + (100 if terminal else 0), credited, hand,
-                                   high[index] | double, low[index] | double))
+                    scored.append(
+                        (
+                            credited + (100 if terminal else 0),
+                            credited,
+                            hand,
+                            high[index] | double,
+                            low[index] | double,
+                        )
+                    )
         else:
             ln, rn = left & 7, right & 7
             lv, rv = end_value[left], end_value[right]
@@ -249,8 +254,7 @@ def _ft_searcher(target: int, bonus: int = 0) -> tuple[_FtSearch, list[int]]:
                     gain = points[lv + end_value[end]] + (0 if hand else 1)
                     credited = gain if sme + gain <= target else 0
                     terminal = not hand or sme + credited == target
-                    scored.append((credited + (100 if terminal else 0), credited, hand, left,
-                                   end))
+                    scored.append((credited + (100 if terminal else 0), credited, hand, left, end))
         if not scored:
             if not opp & (suit[left & 7] | suit[right & 7]):
                 best = 0  # both knock: the hand is blocked
@@ -265,8 +269,14 @@ def _ft_searcher(target: int, bonus: int = 0) -> tuple[_FtSearch, list[int]]:
                     value = credited + bonus if sme + credited == target else credited
                 else:
                     value = credited - search(
-                        opp, hand, new_left, new_right, sopp, sme + credited,
-                        credited - beta, credited - alpha,
+                        opp,
+                        hand,
+                        new_left,
+                        new_right,
+                        sopp,
+                        sme + credited,
+                        credited - beta,
+                        credited - alpha,
                     )
                 if value > best:
                     best = value
@@ -287,7 +297,14 @@ def _ft_searcher(target: int, bonus: int = 0) -> tuple[_FtSearch, list[int]]:
 
 class _FtSearch(Protocol):
     def __call__(
-        self, me: Mask, opp: Mask, left: int, right: int, sme: int, sopp: int, alpha: int,
+        self,
+        me: Mask,
+        opp: Mask,
+        left: int,
+        right: int,
+        sme: int,
+        sopp: int,
+        alpha: int,
         beta: int,
     ) -> int: ...
 
@@ -506,8 +523,15 @@ def who_wins(board: Board) -> MaxnSolution:
     def search(left: int, right: int, turn: int, drawn: int) -> tuple[int, ...]:
         counter[0] += 1
         if seats == 4:
-            key = ((((((((left + 1) << 4 | (right + 1)) << 2 | turn) << 5 | drawn) << 28
-                     | hands[0]) << 28 | hands[1]) << 28 | hands[2]) << 28 | hands[3])
+            key = (
+                (
+                    (((((left + 1) << 4 | (right + 1)) << 2 | turn) << 5 | drawn) << 28 | hands[0])
+                    << 28
+                    | hands[1]
+                )
+                << 28
+                | hands[2]
+            ) << 28 | hands[3]
         else:
             key = (((left + 1) << 4 | (right + 1)) << 2 | turn) << 5 | drawn
             for held in hands:

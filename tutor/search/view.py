@@ -148,4 +148,3 @@ def view_of(game: Game, seat: int, *, scores: Sequence[int] = (0, 0), stake: int
         scores=(scores[0], scores[1]),
         stake=stake,
     )
-
