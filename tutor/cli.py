@@ -299,6 +299,18 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
         "--count", type=int, default=20, metavar="N", help=_("scenarios to write (default 20)")
     )
     generate.add_argument("--seed", type=int, default=0, help=_("random seed (default 0)"))
+    generate.add_argument(
+        "--jobs",
+        type=int,
+        default=None,
+        metavar="K",
+        help=_("processes to mine with (default: all cores); the files do not depend on it"),
+    )
+    generate.add_argument(
+        "--dask",
+        metavar="ADDRESS",
+        help=_("mine on a Dask cluster at ADDRESS (needs the 'scale' extra)"),
+    )
     generate.add_argument("--out", required=True, metavar="DIR", help=_("folder to write into"))
     generate.add_argument(
         "-q", "--quiet", action="store_true", help=_("no progress bar, no summary")
@@ -557,7 +569,16 @@ def _glossary(args: argparse.Namespace) -> int:
 
 
 def _generate(args: argparse.Namespace) -> int:
-    from tutor.generate import RECIPES, GenerationError, generate, write_scenarios
+    from tutor.generate import (
+        RECIPES,
+        GenerationError,
+        Mapper,
+        dask_mapper,
+        generate,
+        pool_mapper,
+        serial_map,
+        write_scenarios,
+    )
     from tutor.text import clean
 
     sp = _speaker(args.lang)
@@ -572,9 +593,32 @@ def _generate(args: argparse.Namespace) -> int:
     if args.count < 1:
         print(sp._("domino-tutor: --count must be 1 or more"), file=sys.stderr)
         return EXIT_BROKEN
+    jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
+    if jobs < 1:
+        print(sp._("domino-tutor: --jobs must be 1 or more"), file=sys.stderr)
+        return EXIT_BROKEN
+    close: Callable[[], None] = lambda: None  # noqa: E731
+    mapper: Mapper = serial_map
+    if args.dask:
+        try:
+            mapper, close = dask_mapper(args.dask)
+        except ImportError:
+            print(
+                sp._("domino-tutor: --dask needs Dask: pip install 'domino-tutor[scale]'"),
+                file=sys.stderr,
+            )
+            return EXIT_BROKEN
+        except OSError as error:
+            print(f"domino-tutor: {error}", file=sys.stderr)
+            return EXIT_BROKEN
+        jobs = max(jobs, 2)
+    elif jobs > 1:
+        mapper, close = pool_mapper(jobs)
     progress = None if args.quiet else Progress(args.count, args.topic)
     try:
-        made = generate(args.topic, args.count, args.seed, on_progress=progress)
+        made = generate(
+            args.topic, args.count, args.seed, on_progress=progress, mapper=mapper, wave=2 * jobs
+        )
         paths = write_scenarios(made, args.out)
     except (GenerationError, OSError) as error:
         message = f"domino-tutor: {error}"
@@ -583,6 +627,8 @@ def _generate(args: argparse.Namespace) -> int:
         else:
             print(message, file=sys.stderr)
         return EXIT_WRONG if isinstance(error, GenerationError) else EXIT_BROKEN
+    finally:
+        close()
     if progress is not None:
         folder = os.path.join(args.out, args.topic)
         progress.finish(f"{len(paths)} {args.topic} scenarios written to {folder}")

@@ -540,6 +540,53 @@ def _finish(draft: _Draft, scenario_id: str, name: str) -> Generated:
     return Generated(name, text)
 
 
+CHUNK_GAMES = 8
+"""Games per chunk: the unit of work spread over processes (each chunk has its own seed)."""
+PLACEHOLDER = "chunk/unnumbered"
+"""The id a chunk writes; the merge gives each file its number."""
+
+Key = tuple[Any, ...]
+Mapper = Callable[[Callable[..., Any], list[tuple[Any, ...]]], list[Any]]
+"""Maps a function over argument tuples and returns the results in order (a pool, a cluster)."""
+
+
+def mine_chunk(topic: str, seed: int, chunk: int) -> tuple[int, list[tuple[Key, str]]]:
+    """Play the ``CHUNK_GAMES`` games of one chunk; each distinct position as (key, finished text).
+
+    The chunk's games depend only on ``(seed, chunk)``, so any worker gives the same result.
+    Returns the number of games played with the candidates.
+    """
+    recipe = RECIPES[topic]
+    rng = random.Random(f"{seed}/{chunk}")
+    seen: set[Key] = set()
+    found_items: list[tuple[Key, str]] = []
+    for _ in range(CHUNK_GAMES):
+        found = _mine_one_game(recipe, rng)
+        if not found:
+            continue
+        draft = _draft(recipe, found[rng.randrange(len(found))], rng)
+        key = draft.key()
+        if key in seen:
+            continue
+        seen.add(key)
+        found_items.append((key, _finish(draft, PLACEHOLDER, f"{topic}/{PLACEHOLDER}.toml").text))
+    return CHUNK_GAMES, found_items
+
+
+def serial_map(function: Callable[..., Any], args: list[tuple[Any, ...]]) -> list[Any]:
+    """The mapper of one process."""
+    return [function(*item) for item in args]
+
+
+@dataclass
+class MiningStats:
+    """What a mining run did: games played, candidates found, and duplicates dropped."""
+
+    games: int = 0
+    candidates: int = 0
+    duplicates: int = 0
+
+
 def generate(
     topic: str,
     count: int,
@@ -547,8 +594,16 @@ def generate(
     *,
     on_progress: Callable[[int], None] | None = None,
     max_games: int | None = None,
+    mapper: Mapper = serial_map,
+    wave: int = 1,
+    stats: MiningStats | None = None,
 ) -> list[Generated]:
     """Mine ``count`` distinct scenarios for ``topic`` from games seeded with ``seed``.
+
+    The games are played in chunks (``mine_chunk``), ``wave`` chunks at a time through
+    ``mapper`` (a process pool, a Dask cluster); the chunks are merged in their order, a
+    position seen before is dropped (``_Draft.key``), and the files are numbered in
+    that order: the output is the same whatever the mapper and the wave.
 
     Raises ``GenerationError`` when the topic is unknown or ``max_games`` games
     (default: generous) did not show enough distinct positions.
@@ -559,33 +614,64 @@ def generate(
         )
     if count < 0:
         raise GenerationError(f"the count must be 0 or more, not {count}")
-    recipe = RECIPES[topic]
-    rng = random.Random(seed)
     budget = max_games if max_games is not None else 1000 + 500 * count
+    chunks = max(1, -(-budget // CHUNK_GAMES))
     width = max(3, len(str(count)))
-    seen: set[tuple[Any, ...]] = set()
+    stats = stats if stats is not None else MiningStats()
+    seen: set[Key] = set()
     made: list[Generated] = []
-    games = 0
+    chunk = 0
     while len(made) < count:
-        if games >= budget:
+        if chunk >= chunks:
             raise GenerationError(
-                f"only {len(made)} of {count} distinct {topic} positions in {games} games"
+                f"only {len(made)} of {count} distinct {topic} positions in {stats.games} games"
             )
-        games += 1
-        found = _mine_one_game(recipe, rng)
-        if not found:
-            continue
-        draft = _draft(recipe, found[rng.randrange(len(found))], rng)
-        key = draft.key()
-        if key in seen:
-            continue
-        seen.add(key)
-        number = f"{len(made) + 1:0{width}d}"
-        scenario_id = f"{topic}/gen-{seed}-{number}"
-        made.append(_finish(draft, scenario_id, f"{scenario_id}.toml"))
-        if on_progress is not None:
-            on_progress(len(made))
+        batch = [(topic, seed, c) for c in range(chunk, min(chunk + max(wave, 1), chunks))]
+        chunk += len(batch)
+        for games, items in mapper(mine_chunk, batch):
+            if len(made) >= count:
+                break
+            stats.games += games
+            for key, text in items:
+                stats.candidates += 1
+                if key in seen:
+                    stats.duplicates += 1
+                    continue
+                seen.add(key)
+                number = f"{len(made) + 1:0{width}d}"
+                scenario_id = f"{topic}/gen-{seed}-{number}"
+                text = text.replace(toml_value(PLACEHOLDER), toml_value(scenario_id), 1)
+                made.append(Generated(f"{scenario_id}.toml", text))
+                if on_progress is not None:
+                    on_progress(len(made))
+                if len(made) >= count:
+                    break
     return made
+
+
+def pool_mapper(jobs: int) -> tuple[Mapper, Callable[[], None]]:
+    """A mapper over ``jobs`` processes, and the function that shuts the pool down."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    pool = ProcessPoolExecutor(max_workers=jobs)
+
+    def mapper(function: Callable[..., Any], args: list[tuple[Any, ...]]) -> list[Any]:
+        return list(pool.map(function, *zip(*args, strict=True)))
+
+    return mapper, pool.shutdown
+
+
+def dask_mapper(address: str) -> tuple[Mapper, Callable[[], None]]:
+    """A mapper over a Dask distributed cluster (the optional ``scale`` extra)."""
+    from dask.distributed import Client  # type: ignore[import-not-found,unused-ignore]
+
+    client = Client(address)
+
+    def mapper(function: Callable[..., Any], args: list[tuple[Any, ...]]) -> list[Any]:
+        futures = client.map(function, *zip(*args, strict=True), pure=False)
+        return list(client.gather(futures))
+
+    return mapper, client.close
 
 
 def write_scenarios(generated: Sequence[Generated], out: str | Path) -> list[Path]:
