@@ -665,11 +665,12 @@ def dask_mapper(address: str) -> tuple[Mapper, Callable[[], None]]:
     """A mapper over a Dask distributed cluster (the optional ``scale`` extra)."""
     from dask.distributed import Client  # type: ignore[import-not-found,unused-ignore]
 
-    client = Client(address)
+    client = Client(address)  # type: ignore[no-untyped-call,unused-ignore]
 
     def mapper(function: Callable[..., Any], args: list[tuple[Any, ...]]) -> list[Any]:
         futures = client.map(function, *zip(*args, strict=True), pure=False)
-        return list(client.gather(futures))
+        gathered = client.gather(futures)  # type: ignore[no-untyped-call,unused-ignore]
+        return list(gathered)
 
     return mapper, client.close
 
