@@ -550,8 +550,10 @@ Mapper = Callable[[Callable[..., Any], list[tuple[Any, ...]]], list[Any]]
 """Maps a function over argument tuples and returns the results in order (a pool, a cluster)."""
 
 
-def mine_chunk(topic: str, seed: int, chunk: int) -> tuple[int, list[tuple[Key, str]]]:
-    """Play the ``CHUNK_GAMES`` games of one chunk; each distinct position as (key, finished text).
+def mine_chunk(
+    topic: str, seed: int, chunk: int, games: int = CHUNK_GAMES
+) -> tuple[int, list[tuple[Key, str]]]:
+    """Play the ``games`` games of one chunk; each distinct position as (key, finished text).
 
     The chunk's games depend only on ``(seed, chunk)``, so any worker gives the same result.
     Returns the number of games played with the candidates.
@@ -560,7 +562,7 @@ def mine_chunk(topic: str, seed: int, chunk: int) -> tuple[int, list[tuple[Key, 
     rng = random.Random(f"{seed}/{chunk}")
     seen: set[Key] = set()
     found_items: list[tuple[Key, str]] = []
-    for _ in range(CHUNK_GAMES):
+    for _ in range(games):
         found = _mine_one_game(recipe, rng)
         if not found:
             continue
@@ -570,7 +572,7 @@ def mine_chunk(topic: str, seed: int, chunk: int) -> tuple[int, list[tuple[Key, 
             continue
         seen.add(key)
         found_items.append((key, _finish(draft, PLACEHOLDER, f"{topic}/{PLACEHOLDER}.toml").text))
-    return CHUNK_GAMES, found_items
+    return games, found_items
 
 
 def serial_map(function: Callable[..., Any], args: list[tuple[Any, ...]]) -> list[Any]:
@@ -626,7 +628,10 @@ def generate(
             raise GenerationError(
                 f"only {len(made)} of {count} distinct {topic} positions in {stats.games} games"
             )
-        batch = [(topic, seed, c) for c in range(chunk, min(chunk + max(wave, 1), chunks))]
+        batch = [
+            (topic, seed, c, min(CHUNK_GAMES, budget - c * CHUNK_GAMES))
+            for c in range(chunk, min(chunk + max(wave, 1), chunks))
+        ]
         chunk += len(batch)
         for games, items in mapper(mine_chunk, batch):
             if len(made) >= count:
