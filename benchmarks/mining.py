@@ -9,7 +9,7 @@ theme is mined with ``--jobs 1`` and ``--jobs 2`` (a process pool, the same
 chunks) and the wall-clock ratio is the speed-up; the output of both is checked
 to be identical. The machine is shared: compare the ratio, not the rates.
 
-    .venv/bin/python benchmarks/mining.py --count 20
+    .venv/bin/python benchmarks/mining.py --count 10 --theme target-exactly --speed-count 150
 """
 
 from __future__ import annotations
@@ -46,13 +46,13 @@ def per_theme(count: int, seed: int) -> None:
 
 def speed_up(theme: str, count: int, seed: int, jobs: int) -> None:
     start = time.perf_counter()
-    one = generate(theme, count, seed, mapper=serial_map, wave=2 * jobs)
+    one = generate(theme, count, seed, mapper=serial_map, wave=8 * jobs)
     serial = time.perf_counter() - start
     mapper, close = pool_mapper(jobs)
     try:
         mapper(pow, [(2, 1)] * jobs)  # start the workers before the clock
         start = time.perf_counter()
-        many = generate(theme, count, seed, mapper=mapper, wave=2 * jobs)
+        many = generate(theme, count, seed, mapper=mapper, wave=8 * jobs)
         parallel = time.perf_counter() - start
     finally:
         close()
@@ -69,8 +69,8 @@ def main() -> None:
     parser.add_argument("--count", type=int, default=20, help="puzzles per theme")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--theme", default="only-winning-play", help="theme of the speed-up run")
-    parser.add_argument("--speed-count", type=int, default=60, help="puzzles of the speed-up run")
+    parser.add_argument("--theme", default="target-exactly", help="theme of the speed-up run")
+    parser.add_argument("--speed-count", type=int, default=150, help="puzzles of the speed-up run")
     args = parser.parse_args()
     per_theme(args.count, args.seed)
     speed_up(args.theme, args.speed_count, args.seed, args.jobs)

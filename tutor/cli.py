@@ -617,7 +617,7 @@ def _generate(args: argparse.Namespace) -> int:
     progress = None if args.quiet else Progress(args.count, args.topic)
     try:
         made = generate(
-            args.topic, args.count, args.seed, on_progress=progress, mapper=mapper, wave=2 * jobs
+            args.topic, args.count, args.seed, on_progress=progress, mapper=mapper, wave=8 * jobs
         )
         paths = write_scenarios(made, args.out)
     except (GenerationError, OSError) as error:
