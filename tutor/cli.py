@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 EXIT_OK, EXIT_WRONG, EXIT_BROKEN, EXIT_UNREADABLE = 0, 1, 2, 3
 
+
 def N_(message: str) -> str:
     """Mark a text for the catalogs (``tutor.i18n.N_``, here for a light start)."""
     return message
@@ -36,6 +37,12 @@ GENERATOR_TOPICS = (
     "legal-plays",
     "fives-and-threes-scoring",
     "six-love",
+    "only-winning-play",
+    "block-to-win",
+    "keep-the-hard-end",
+    "set-up-the-key",
+    "target-exactly",
+    "deny-the-score",
 )
 """The topics ``generate`` can mine: ``tutor.generate.RECIPES``, named here for a light start."""
 
@@ -150,9 +157,11 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
     validate = sub.add_parser(
         "validate",
         help=_("check scenario files: legal positions, computed answers, expect agrees"),
-        description=_("Check scenario files and folders. Prints one line per problem "
-        "(path:line: sentence) and per warning (a topic the position does not show). "
-        "Exit 0 all good (warnings too), 1 an expect disagrees, 2 a file is broken."),
+        description=_(
+            "Check scenario files and folders. Prints one line per problem "
+            "(path:line: sentence) and per warning (a topic the position does not show). "
+            "Exit 0 all good (warnings too), 1 an expect disagrees, 2 a file is broken."
+        ),
     )
     validate.add_argument("paths", nargs="+", metavar="PATH", help=_("scenario files or folders"))
     validate.add_argument("-q", "--quiet", action="store_true", help=_("no summary line"))
@@ -172,8 +181,10 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
     check = sub.add_parser(
         "check",
         help=_("judge an answer as the quiz would"),
-        description=_("Judge ANSWER to the scenario's question as the quiz would. "
-        "Exit 0 right, 1 wrong, 2 broken file, 3 the answer could not be read."),
+        description=_(
+            "Judge ANSWER to the scenario's question as the quiz would. "
+            "Exit 0 right, 1 wrong, 2 broken file, 3 the answer could not be read."
+        ),
     )
     check.add_argument("file", metavar="FILE", help=_("a scenario file"))
     check.add_argument("reply", metavar="ANSWER", help=_("the learner's answer, like: 4-3 left"))
@@ -182,17 +193,17 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
     quiz = sub.add_parser(
         "quiz",
         help=_("the interactive rules quiz"),
-        description=_("Answer questions about positions drawn on screen; every answer is checked "
-        "and explained by the rules engine. F2 hint, F3 skip (or type ? and !), Ctrl-D quit. "
-        "Progress is kept in $XDG_DATA_HOME/domino-tutor."),
+        description=_(
+            "Answer questions about positions drawn on screen; every answer is checked "
+            "and explained by the rules engine. F2 hint, F3 skip (or type ? and !), Ctrl-D quit. "
+            "Progress is kept in $XDG_DATA_HOME/domino-tutor."
+        ),
     )
     quiz.add_argument("--topic", help=_("only this topic (see 'domino-tutor list')"))
     quiz.add_argument(
         "--level", type=int, choices=range(1, 6), metavar="1-5", help=_("only this level")
     )
-    quiz.add_argument(
-        "--game", choices=["cutthroat", "fives-and-threes"], help=_("only this game")
-    )
+    quiz.add_argument("--game", choices=["cutthroat", "fives-and-threes"], help=_("only this game"))
     quiz.add_argument(
         "--count", type=int, default=10, metavar="N", help=_("questions (default 10)")
     )
@@ -232,8 +243,10 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
     learn = sub.add_parser(
         "learn",
         help=_("a guided path for new players: short rule steps, each with easy questions"),
-        description=_("Walk through the rules step by step; each step ends with a few easy "
-        "questions. Where you stopped is remembered."),
+        description=_(
+            "Walk through the rules step by step; each step ends with a few easy "
+            "questions. Where you stopped is remembered."
+        ),
     )
     learn.add_argument(
         "--game",
@@ -264,9 +277,11 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
     glossary = sub.add_parser(
         "glossary",
         help=_("domino words in English, German and Papiamentu, with definitions"),
-        description=_("Show the glossary: every domino term in English, German and Papiamentu "
-        "with a one-line definition, in your language. A Papiamentu word marked * is our "
-        "proposal; the others are used in the Papiamentu source text."),
+        description=_(
+            "Show the glossary: every domino term in English, German and Papiamentu "
+            "with a one-line definition, in your language. A Papiamentu word marked * is our "
+            "proposal; the others are used in the Papiamentu source text."
+        ),
     )
     glossary.add_argument(
         "term", nargs="?", metavar="TERM", help=_("one term, in any of the languages, like: pose")
@@ -298,6 +313,18 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
         "--count", type=int, default=20, metavar="N", help=_("scenarios to write (default 20)")
     )
     generate.add_argument("--seed", type=int, default=0, help=_("random seed (default 0)"))
+    generate.add_argument(
+        "--jobs",
+        type=int,
+        default=None,
+        metavar="K",
+        help=_("processes to mine with (default: all cores); the files do not depend on it"),
+    )
+    generate.add_argument(
+        "--dask",
+        metavar="ADDRESS",
+        help=_("mine on a Dask cluster at ADDRESS (needs the 'scale' extra)"),
+    )
     generate.add_argument("--out", required=True, metavar="DIR", help=_("folder to write into"))
     generate.add_argument(
         "-q", "--quiet", action="store_true", help=_("no progress bar, no summary")
@@ -571,7 +598,16 @@ def _glossary(args: argparse.Namespace) -> int:
 
 
 def _generate(args: argparse.Namespace) -> int:
-    from tutor.generate import RECIPES, GenerationError, generate, write_scenarios
+    from tutor.generate import (
+        RECIPES,
+        GenerationError,
+        Mapper,
+        dask_mapper,
+        generate,
+        pool_mapper,
+        serial_map,
+        write_scenarios,
+    )
     from tutor.text import clean
 
     sp = _speaker(args.lang)
@@ -586,9 +622,32 @@ def _generate(args: argparse.Namespace) -> int:
     if args.count < 1:
         print(sp._("domino-tutor: --count must be 1 or more"), file=sys.stderr)
         return EXIT_BROKEN
+    jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
+    if jobs < 1:
+        print(sp._("domino-tutor: --jobs must be 1 or more"), file=sys.stderr)
+        return EXIT_BROKEN
+    close: Callable[[], None] = lambda: None  # noqa: E731
+    mapper: Mapper = serial_map
+    if args.dask:
+        try:
+            mapper, close = dask_mapper(args.dask)
+        except ImportError:
+            print(
+                sp._("domino-tutor: --dask needs Dask: pip install 'domino-tutor[scale]'"),
+                file=sys.stderr,
+            )
+            return EXIT_BROKEN
+        except OSError as error:
+            print(f"domino-tutor: {error}", file=sys.stderr)
+            return EXIT_BROKEN
+        jobs = max(jobs, 2)
+    elif jobs > 1:
+        mapper, close = pool_mapper(jobs)
     progress = None if args.quiet else Progress(args.count, args.topic)
     try:
-        made = generate(args.topic, args.count, args.seed, on_progress=progress)
+        made = generate(
+            args.topic, args.count, args.seed, on_progress=progress, mapper=mapper, wave=8 * jobs
+        )
         paths = write_scenarios(made, args.out)
     except (GenerationError, OSError) as error:
         message = f"domino-tutor: {error}"
@@ -597,6 +656,8 @@ def _generate(args: argparse.Namespace) -> int:
         else:
             print(message, file=sys.stderr)
         return EXIT_WRONG if isinstance(error, GenerationError) else EXIT_BROKEN
+    finally:
+        close()
     if progress is not None:
         folder = os.path.join(args.out, args.topic)
         progress.finish(f"{len(paths)} {args.topic} scenarios written to {folder}")
@@ -615,6 +676,8 @@ def _error_text(error: ScenarioError, sp: Speaker) -> str:
         problem = sp._("cannot read the file ({reason})").format(reason=reason)
     where = f"{error.path}:{error.line}" if error.line else error.path
     return clean(f"{where}: {problem}")
+
+
 class Progress:
     """A one-line text progress bar for a terminal; a single summary line otherwise.
 
