@@ -1,0 +1,150 @@
+"""Deals consistent with a seat's view: uniform, voids respected, counts right, clear errors."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections import Counter
+
+import pytest
+
+from tests.search.reference import TABLES, random_position
+from tutor.rules.game import Game, Play
+from tutor.rules.line import Line
+from tutor.rules.table_rules import TableRules
+from tutor.rules.tiles import SUIT, Mask
+from tutor.search.sampler import DealSampler, NoConsistentDeal
+from tutor.search.view import SeatView, view_of
+
+
+def enumerate_deals(view: SeatView) -> list[tuple[Mask, ...]]:
+    """Every consistent deal by brute force: each unseen tile to each group, then filter."""
+    seats = [s for s in range(len(view.counts)) if s != view.seat]
+    groups = len(seats) + 1
+    tiles = [1 << i for i in range(28) if view.unseen >> i & 1]
+    deals = []
+    for choice in itertools.product(range(groups), repeat=len(tiles)):
+        masks = [0] * groups
+        for bit, g in zip(tiles, choice, strict=True):
+            masks[g] |= bit
+        if [m.bit_count() for m in masks] != [view.counts[s] for s in seats] + [view.pile]:
+            continue
+        if any(masks[g] & SUIT[n] for g, s in enumerate(seats) for n in view.numbers_lacked(s)):
+            continue
+        deals.append(tuple(masks))
+    return deals
+
+
+def chi_squared_limit(df: int, z: float = 3.29) -> float:
+    """The chi-squared quantile for p = 0.0005 (Wilson-Hilferty)."""
+    return df * (1 - 2 / (9 * df) + z * math.sqrt(2 / (9 * df))) ** 3
+
+
+def views_with_voids(
+    rules: TableRules, rng: random.Random, hidden: int, want: int
+) -> list[SeatView]:
+    """Views of random positions with at most ``hidden`` unseen tiles and some voids."""
+    found: list[SeatView] = []
+    while len(found) < want:
+        game = random_position(rules, rng, hidden + 8)
+        view = view_of(game, game.turn)
+        if view.unseen.bit_count() <= hidden and any(view.voids) and view.unseen:
+            found.append(view)
+    return found
+
+
+@pytest.mark.parametrize("name", ["ct2", "ct3", "ct4"])
+def test_uniform_against_full_enumeration(name: str) -> None:
+    rng = random.Random(f"uniform-{name}")
+    for view in views_with_voids(TABLES[name], rng, 8, 3):
+        deals = enumerate_deals(view)
+        sampler = DealSampler(view)
+        assert sampler.count() == len(deals)
+        if len(deals) < 2:
+            continue
+        draws = 40 * len(deals)
+        seen = Counter(tuple(sampler.sample_groups(rng)) for _ in range(draws))
+        assert set(seen) <= set(deals)
+        expected = draws / len(deals)
+        chi2 = sum((seen[d] - expected) ** 2 / expected for d in deals)
+        assert chi2 < chi_squared_limit(len(deals) - 1), (chi2, len(deals))
+
+
+def test_uniform_with_a_sleeping_pile() -> None:
+    """Fives & Threes late in a hand: the opponent's tiles and the sleeping ones."""
+    rules = TableRules(game="fives-and-threes", players=2)
+    line = Line.parse(["6-6", "6-5", "5-5", "5-4", "4-4", "4-3", "3-3", "3-2", "2-2", "2-1",
+                       "1-1", "1-0", "0-0", "0-6", "6-4", "4-2", "2-0", "0-5", "5-3", "3-1"])
+    game = Game.from_hands([["6-3", "5-1"], ["5-2", "4-0"]], rules=rules, line=line, turn=0)
+    before = view_of(game, 0)
+    assert before.pile == 4 and DealSampler(before).count() == math.comb(6, 2)
+    game.play(Play.parse("6-3 left"))
+    game.pass_turn()  # seat 1 knocks on 3 and 1: of 6-2, 6-1, 5-2, 4-1, 4-0, 3-0 it holds two
+    view = view_of(game, 0)
+    assert view.numbers_lacked(1) == [1, 3]
+    deals = enumerate_deals(view)
+    sampler = DealSampler(view)
+    assert sampler.count() == len(deals) == 3
+    draws = 60 * len(deals)
+    seen = Counter(tuple(sampler.sample_groups(rng)) for rng in [random.Random(5)]
+                   for _ in range(draws))
+    expected = draws / len(deals)
+    chi2 = sum((seen[d] - expected) ** 2 / expected for d in deals)
+    assert chi2 < chi_squared_limit(len(deals) - 1)
+
+
+@pytest.mark.parametrize("name", ["ft", "ct2", "ct3", "ct4"])
+def test_voids_respected_and_counts_match(name: str) -> None:
+    rules = TABLES[name]
+    rng = random.Random(f"voids-{name}")
+    for _ in range(150):
+        game = random_position(rules, rng, 24)
+        seat = rng.randrange(rules.players)
+        view = view_of(game, seat)
+        sampler = DealSampler(view)
+        for _ in range(10):
+            hands = sampler.sample(rng)
+            assert hands[seat] == game.hands[seat]
+            assert [h.bit_count() for h in hands] == [h.bit_count() for h in game.hands]
+            union = 0
+            for s, hand in enumerate(hands):
+                assert not union & hand
+                union |= hand
+                for number in view.numbers_lacked(s):
+                    assert not hand & SUIT[number]
+            assert not union & (view.table | view.out)
+
+
+def test_the_true_deal_is_always_consistent() -> None:
+    """The voids read from the history never rule out the real hands."""
+    rng = random.Random(9)
+    for _ in range(300):
+        game = random_position(TABLES["ct4"], rng, 24)
+        for seat in range(4):
+            view = view_of(game, seat)
+            for s in range(4):
+                for number in view.numbers_lacked(s):
+                    assert not game.hands[s] & SUIT[number]
+
+
+def test_no_consistent_deal_says_why() -> None:
+    view = SeatView(
+        rules=TableRules(players=2),
+        seat=0,
+        hand=1 << 27,
+        turn=0,
+        counts=(1, 2),
+        voids=(0, 0b1111111),
+        left=6,
+        right=6,
+        placed=25,
+        table=((1 << 28) - 1) & ~(1 << 27) & ~0b111,
+        pile=1,
+    )
+    with pytest.raises(NoConsistentDeal, match="seat 1 holds 2 tiles but lacks 0, 1, 2, 3, 4"):
+        DealSampler(view)
+    counts_wrong = SeatView(rules=TableRules(players=2), seat=0, hand=1, turn=0, counts=(1, 5),
+                            voids=(0, 0))
+    with pytest.raises(NoConsistentDeal, match="27 tiles are unseen"):
+        DealSampler(counts_wrong)

@@ -1,0 +1,209 @@
+"""Computer players of five levels. Each sees only its own seat's view.
+
+1. random: any legal play.
+2. greedy: Fives & Threes, the most points now; Cutthroat, the heaviest tile.
+3. heuristic: keeps a variety of numbers, plays towards ends only it can
+   follow (hard ends, the key card), blocks when its count is likely lowest,
+   ends the hand when it can; in Fives & Threes scores now and denies the
+   opponent a scoring reply.
+4. search with a small budget, 5. search with a large budget: the
+   information-fair ``evaluate`` over sampled deals (``BUDGETS``; level 5 also
+   plays early Cutthroat deals out with the better rollout policy).
+
+A choice is a pure function of the seat's ``SeatView``, the level and the
+seed: the random numbers are seeded from the seed and the view, so two games
+that look the same from the seat give the same play, whatever the hidden hands.
+
+>>> from tutor.rules import Game, Line, TableRules
+>>> game = Game.from_hands([["6-6", "1-0", "6-1"], ["6-5", "5-5", "2-2"]],
+...                        rules=TableRules(players=2), line=Line.parse(["6-4"]), turn=0)
+>>> [str(choose_play(view_of(game, 0), level, seed=1)) for level in (2, 3, 4)]
+['6-6 left', '6-6 left', '6-6 left']
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from tutor.rules.fives_threes import points_for_total
+from tutor.rules.game import Play
+from tutor.rules.tiles import SUIT, Mask
+from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, play_of
+from tutor.search.evaluate import evaluate, legal_plays
+from tutor.search.solver import count_of
+from tutor.search.view import SeatView, view_of
+
+__all__ = ["LEVELS", "Budget", "choose_play", "points_now", "view_of"]
+
+LEVELS = (1, 2, 3, 4, 5)
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """Deals sampled per decision by the search levels (a count, so results repeat)."""
+
+    cutthroat: int
+    fives_and_threes: int
+    smart: bool = False
+    """Cutthroat: play the sampled deals out with ``smart_rollout`` rather than ``rollout``."""
+
+
+BUDGETS = {
+    4: Budget(cutthroat=24, fives_and_threes=16),
+    5: Budget(cutthroat=160, fives_and_threes=64, smart=True),
+}
+
+
+def _rng(view: SeatView, seed: int) -> random.Random:
+    """Random numbers from the seed and what the seat sees (nothing hidden)."""
+    return random.Random(
+        f"{seed}|{view.seat}|{view.hand}|{view.table}|{view.left}|{view.right}|{view.counts}"
+        f"|{view.voids}|{view.scores}"
+    )
+
+
+def choose_play(view: SeatView, level: int, *, seed: int = 0) -> Play | None:
+    """The play of a computer player of ``level`` for the seat of ``view`` (``None``: pass)."""
+    if level not in LEVELS:
+        raise ValueError(f"level {level} does not exist: choose 1 to 5")
+    if view.turn != view.seat:
+        raise ValueError(f"seat {view.seat} is not to play: seat {view.turn} is")
+    moves = legal_plays(view)
+    if not moves:
+        return None
+    if len(moves) == 1:
+        return play_of(*moves[0])
+    rng = _rng(view, seed)
+    if level == 1:
+        return play_of(*moves[rng.randrange(len(moves))])
+    if level == 2:
+        if view.is_fives_and_threes:
+            return play_of(*max(moves, key=lambda m: points_now(view, *m)))
+        # Heaviest first; of equal counts a double, which is the hardest to place later.
+        return play_of(*max(moves, key=lambda m: (PIPS[m[0]], IS_DOUBLE[m[0]])))
+    if level == 3:
+        if view.is_fives_and_threes:
+            return play_of(*max(moves, key=lambda m: _ft_heuristic(view, *m)))
+        return play_of(*max(moves, key=lambda m: _cutthroat_heuristic(view, *m)))
+    budget = BUDGETS[level]
+    samples = budget.fives_and_threes if view.is_fives_and_threes else budget.cutthroat
+    return evaluate(view, rng, samples=samples, min_samples=samples, smart=budget.smart).best
+
+
+def _ends_after(view: SeatView, index: int, side: int) -> tuple[int, int, bool, bool]:
+    """Numbers and double flags at both ends after laying tile ``index`` at ``side``."""
+    double = IS_DOUBLE[index]
+    tile_high, tile_low = _HIGH_LOW[index]
+    if view.left < 0:
+        return tile_high, tile_low, double, double
+    if side == 0:
+        return _other(index, view.left), view.right, double, view.right_double
+    return view.left, _other(index, view.right), view.left_double, double
+
+
+def _other(index: int, number: int) -> int:
+    high, low = _HIGH_LOW[index]
+    return low if number == high else high
+
+
+_HIGH_LOW: tuple[tuple[int, int], ...] = tuple(zip(HIGH, LOW, strict=True))
+_FITS_END: tuple[frozenset[int], ...] = tuple(
+    frozenset(i for i in range(28) if n in _HIGH_LOW[i]) for n in range(7)
+)
+"""``_FITS_END[n]``: the indexes of the tiles that carry ``n``."""
+
+
+def points_now(view: SeatView, index: int, side: int) -> int:
+    """Fives & Threes points credited for a play now (exact target and chip-out included).
+
+    >>> from tutor.rules import Game, Line, TableRules
+    >>> ft = TableRules(game="fives-and-threes", players=2)
+    >>> game = Game.from_hands([["1-0", "5-5"], ["6-6", "2-2"]], rules=ft,
+    ...                        line=Line.parse(["5-1"]), turn=0)
+    >>> points_now(view_of(game, 0), 1, 1)  # 1-0 on the 1: ends 5 and 0
+    1
+    """
+    left, right, left_double, right_double = _ends_after(view, index, side)
+    if view.placed == 0:
+        total = PIPS[index]
+    else:
+        total = left * (2 if left_double else 1) + right * (2 if right_double else 1)
+    gain = points_for_total(total) + (1 if view.hand == 1 << index else 0)
+    score = view.scores[view.seat]
+    return gain if score + gain <= view.rules.target else 0
+
+
+def _numbers(hand: Mask) -> int:
+    return sum(1 for n in range(7) if hand & SUIT[n])
+
+
+def _cutthroat_heuristic(view: SeatView, index: int, side: int) -> float:
+    bit = 1 << index
+    hand = view.hand & ~bit
+    if not hand:
+        return 1e6  # a domino
+    left, right, _, _ = _ends_after(view, index, side)
+    unseen = view.unseen & ~bit
+    fit = SUIT[left] | SUIT[right]
+    others_can = bool(unseen & fit)
+    mine = hand & fit
+    score = PIPS[index] + 3.0 * _numbers(hand)
+    if not others_can:
+        if not mine:
+            # Nobody can play: the game blocks now. Win it only with the lowest count.
+            hidden = unseen.bit_count()
+            mean = count_of(unseen) / hidden if hidden else 0.0
+            others = [
+                view.counts[s] * mean
+                for s in range(len(view.counts))
+                if s != view.seat and view.counts[s]
+            ]
+            return 1e5 if others and count_of(hand) < min(others) else -1e5
+        score += 25.0  # only I can follow: the others must pass
+    for number in (left, right):
+        # Ends only I can follow, and ends the next seat is known to lack.
+        if not unseen & SUIT[number] and hand & SUIT[number]:
+            score += 6.0
+        nxt = (view.seat + 1) % len(view.counts)
+        if view.voids[nxt] >> number & 1:
+            score += 2.0
+    return score
+
+
+def _ft_heuristic(view: SeatView, index: int, side: int) -> float:
+    now = points_now(view, index, side)
+    score = view.scores[view.seat]
+    if now and score + now == view.rules.target:
+        return 1e6  # the match
+    bit = 1 << index
+    hand = view.hand & ~bit
+    if not hand:
+        return 1e5 + now
+    left, right, left_double, right_double = _ends_after(view, index, side)
+    # The opponent's expected best reply: each tile it may hold (none of the numbers it is
+    # known to lack) is in its hand with the same chance.
+    other = 1 - view.seat
+    allowed = view.allowed(other)
+    chance = min(1.0, view.counts[other] / allowed.bit_count()) if allowed else 0.0
+    replies = []
+    candidates = allowed & (SUIT[left] | SUIT[right])
+    while candidates:
+        low = candidates & -candidates
+        candidates ^= low
+        tile = low.bit_length() - 1
+        double = 2 if IS_DOUBLE[tile] else 1
+        best = 0
+        if tile in _FITS_END[left]:
+            total = _other(tile, left) * double + right * (2 if right_double else 1)
+            best = points_for_total(total)
+        if tile in _FITS_END[right]:
+            total = left * (2 if left_double else 1) + _other(tile, right) * double
+            best = max(best, points_for_total(total))
+        if best:
+            replies.append(best)
+    reply, miss = 0.0, 1.0
+    for points in sorted(replies, reverse=True):
+        reply += points * chance * miss
+        miss *= 1 - chance
+    return now - reply + 0.2 * _numbers(hand) + 0.02 * PIPS[index]

@@ -1,0 +1,219 @@
+"""Deals consistent with what one seat knows, drawn uniformly.
+
+The unseen tiles (``SeatView.unseen``) go to the other hands and to the face-down
+pile so that every hand gets its count and no seat gets a number it is known
+to lack. Every such deal is equally likely.
+
+How: tiles that the same groups may take (a group is another seat's hand or
+the pile) are interchangeable, so they form a class. The number of deals is
+counted class by class (how many tiles of the class each group takes, times
+the multinomial number of ways to choose them), and a deal is drawn by picking
+each class's split with probability proportional to the deals it leaves, then
+shuffling the class's tiles into that split. The counts are computed once per
+view; a draw costs one weighted choice and one shuffle per class.
+
+>>> from tutor.rules import Game, Line, Play, TableRules
+>>> game = Game.from_hands([["6-6", "1-0"], ["6-5", "5-5", "3-2"], ["3-3", "2-1"]],
+...                        rules=TableRules(players=3), line=Line.parse(["6-4"]), turn=0)
+>>> for text in ("6-6 left", "6-5 left"):
+...     game.play(Play.parse(text))
+>>> game.pass_turn()
+>>> sampler = DealSampler(view_of(game, 0))
+>>> sampler.count() > 0
+True
+>>> import random
+>>> hands = sampler.sample(random.Random(1))
+>>> [h.bit_count() for h in hands], hands[0] == game.hands[0]
+([1, 2, 2], True)
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_right
+from dataclasses import dataclass
+from itertools import accumulate
+from math import factorial
+
+from tutor.rules.tiles import SUIT, Mask
+from tutor.search.board import Board
+from tutor.search.view import SeatView, view_of
+
+__all__ = ["DealSampler", "NoConsistentDeal", "view_of"]
+
+
+class NoConsistentDeal(ValueError):
+    """No deal of the unseen tiles fits what the seat knows."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Class:
+    groups: tuple[int, ...]
+    """The groups (indexes into the sampler's groups) that may take these tiles."""
+    bits: tuple[Mask, ...]
+    """The tiles, one bit each."""
+
+
+class DealSampler:
+    """Uniform deals of the hidden tiles for one ``SeatView``.
+
+    Raises ``NoConsistentDeal`` (a ``ValueError``) with a sentence saying why
+    when no deal fits.
+    """
+
+    def __init__(self, view: SeatView) -> None:
+        self.view = view
+        unseen = view.unseen
+        seats = [s for s in range(len(view.counts)) if s != view.seat]
+        self.seats = seats
+        sizes = [view.counts[s] for s in seats] + [view.pile]
+        if unseen.bit_count() != sum(sizes):
+            raise NoConsistentDeal(
+                f"{unseen.bit_count()} tiles are unseen, but the other hands and the face-down "
+                f"tiles hold {sum(sizes)}"
+            )
+        lacks = []
+        for s in seats:
+            forbidden = 0
+            for number in view.numbers_lacked(s):
+                forbidden |= SUIT[number]
+            lacks.append(forbidden)
+        by_groups: dict[tuple[int, ...], list[Mask]] = {}
+        rest = unseen
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            groups = tuple(g for g, forbidden in enumerate(lacks) if not bit & forbidden)
+            groups += (len(seats),)  # the pile takes anything
+            by_groups.setdefault(groups, []).append(bit)
+        # Drop groups of size 0 (a pile of none, an empty hand).
+        self._sizes = tuple(sizes)
+        self._classes = [
+            _Class(tuple(g for g in groups if sizes[g]), tuple(bits))
+            for groups, bits in sorted(by_groups.items())
+        ]
+        self._ways: dict[tuple[int, tuple[int, ...]], int] = {}
+        self._choices: dict[
+            tuple[int, tuple[int, ...]], tuple[list[int], list[tuple[int, ...]]]
+        ] = {}
+        if self.count() == 0:
+            raise NoConsistentDeal(self._why_none())
+
+    def _why_none(self) -> str:
+        view = self.view
+        for g, s in enumerate(self.seats):
+            room = sum(len(c.bits) for c in self._classes if g in c.groups)
+            if room < view.counts[s]:
+                lacked = ", ".join(str(n) for n in view.numbers_lacked(s))
+                return (
+                    f"no deal fits: seat {s} holds {view.counts[s]} tiles but lacks "
+                    f"{lacked}, and only {room} unseen tiles carry none of them"
+                )
+        return "no deal fits what the seat has seen: the known voids leave no way to deal"
+
+    def count(self) -> int:
+        """The number of consistent deals."""
+        return self._count(0, self._sizes)
+
+    def _count(self, k: int, rem: tuple[int, ...]) -> int:
+        if k == len(self._classes):
+            return 0 if any(rem) else 1
+        key = (k, rem)
+        ways = self._ways.get(key)
+        if ways is None:
+            weights, _ = self._split_table(k, rem)
+            ways = weights[-1] if weights else 0
+            self._ways[key] = ways
+        return ways
+
+    def _split_table(
+        self, k: int, rem: tuple[int, ...]
+    ) -> tuple[list[int], list[tuple[int, ...]]]:
+        key = (k, rem)
+        table = self._choices.get(key)
+        if table is not None:
+            return table
+        cls = self._classes[k]
+        n = len(cls.bits)
+        splits: list[tuple[int, ...]] = []
+        weights: list[int] = []
+        for split in _splits(n, [rem[g] for g in cls.groups]):
+            after = list(rem)
+            ways = factorial(n)
+            for g, x in zip(cls.groups, split, strict=True):
+                after[g] -= x
+                ways //= factorial(x)
+            ways *= self._count(k + 1, tuple(after))
+            if ways:
+                splits.append(split)
+                weights.append(ways)
+        table = (list(accumulate(weights)), splits)
+        self._choices[key] = table
+        return table
+
+    def sample(self, rng: random.Random) -> tuple[Mask, ...]:
+        """One consistent deal: every seat's hand (the viewing seat's own included)."""
+        hands = self.sample_groups(rng)
+        result = [0] * len(self.view.counts)
+        result[self.view.seat] = self.view.hand
+        for g, s in enumerate(self.seats):
+            result[s] = hands[g]
+        return tuple(result)
+
+    def sample_groups(self, rng: random.Random) -> list[Mask]:
+        """One consistent deal as masks: the other seats' hands in seat order, then the pile."""
+        rem = self._sizes
+        masks = [0] * len(rem)
+        randbelow = rng.randrange
+        for k, cls in enumerate(self._classes):
+            weights, splits = self._split_table(k, rem)
+            split = splits[bisect_right(weights, randbelow(weights[-1]))]
+            bits = list(cls.bits)
+            rng.shuffle(bits)
+            start = 0
+            after = list(rem)
+            for g, x in zip(cls.groups, split, strict=True):
+                if x:
+                    mask = 0
+                    for bit in bits[start : start + x]:
+                        mask |= bit
+                    masks[g] |= mask
+                    start += x
+                    after[g] -= x
+            rem = tuple(after)
+        return masks
+
+    def board(self, rng: random.Random) -> Board:
+        """A sampled deal as a ``Board`` for the solver."""
+        view = self.view
+        return Board(
+            rules=view.rules,
+            hands=self.sample(rng),
+            turn=view.turn,
+            left=view.left,
+            right=view.right,
+            left_double=view.left_double,
+            right_double=view.right_double,
+            placed=view.placed,
+            table=view.table,
+            out=view.out,
+            pose=view.pose,
+            scores=view.scores,
+            stake=view.stake,
+        )
+
+
+def _splits(n: int, caps: list[int]) -> list[tuple[int, ...]]:
+    """Every way to share ``n`` among groups with at most ``caps[i]`` each.
+
+    >>> _splits(2, [1, 2])
+    [(0, 2), (1, 1)]
+    """
+    if not caps:
+        return [()] if n == 0 else []
+    head, tail = caps[0], caps[1:]
+    room = sum(tail)
+    result: list[tuple[int, ...]] = []
+    for x in range(max(0, n - room), min(head, n) + 1):
+        result.extend((x, *rest) for rest in _splits(n - x, tail))
+    return result

@@ -1,0 +1,585 @@
+"""The exact solver: every hand known, perfect play to the end of the hand.
+
+Three questions, each a depth-first search on bit masks with a transposition
+table keyed on one integer (the hand masks, the ends, the seat to play and, in
+Fives & Threes, the scores), and a node count:
+
+- ``solve_fives_threes``: the point difference (the seat to play minus the
+  other) until the hand ends, under every rule of RULES.md: points after every
+  play (a double at an end counts both halves, a lone first tile counts once),
+  the chip-out point, knocking, the exact target (a play that would pass it
+  scores nothing, chip-out point included) and the end of the match the moment
+  a player reaches the target. Negamax with alpha-beta, the table storing
+  bounds, and plays ordered by the points they score now.
+- ``can_win``: Cutthroat, can seat S still win the hand when every other seat
+  plays against it (paranoid search on a yes/no value, cut at the first
+  refutation; a seat whose last tile fits goes out at once, otherwise the
+  tiles with the highest numbers are tried first). The key
+  counts the two ends as a pair, as the value does not depend on their order.
+- ``who_wins``: Cutthroat, the outcome when every seat plays for itself (max^n).
+  No pruning is sound here beyond stopping when the seat to play finds a win;
+  plays are searched in ``Game`` order, which is also the tie-break.
+
+Passing needs no state of its own, so the key holds no count of passes in a
+row: the game is blocked exactly when no hand holds a tile that fits (and the
+boneyard, if any, is empty), which the search checks whenever the seat to play
+cannot play. With a boneyard (two-player
+Cutthroat option) the order is known to the solver, so drawing is forced.
+
+>>> from tutor.rules import Game, Line, TableRules
+>>> ft = TableRules(game="fives-and-threes", players=2)
+>>> game = Game.from_hands([["1-0", "5-5"], ["6-6", "2-2"]], rules=ft,
+...                        line=Line.parse(["5-1"]), turn=0)
+>>> solution = solve_fives_threes(Board.from_game(game))
+>>> solution.value, [str(p) for p in solution.best]
+(4, ['1-0 right'])
+>>> [(str(p), v) for p, v in solution.values]
+[('5-5 left', 3), ('1-0 right', 4)]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from tutor.rules.fast import FITS, OTHER
+from tutor.rules.fives_threes import points_for_total
+from tutor.rules.game import Play
+from tutor.rules.tiles import FULL_SET, SUIT, Mask
+from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, Board, after_play, play_of
+
+__all__ = [
+    "TIE",
+    "WIN",
+    "CanWin",
+    "FivesThreesSolution",
+    "MaxnSolution",
+    "can_win",
+    "count_of",
+    "solve_fives_threes",
+    "utilities",
+    "who_wins",
+]
+
+_POINTS: tuple[int, ...] = tuple(points_for_total(t) for t in range(41))
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+_INFINITY = 10**6
+_COUNT7: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sum(PIPS[7 * chunk + j] for j in range(7) if bits >> j & 1) for bits in range(128))
+    for chunk in range(4)
+)
+
+WIN = 3000
+"""Max^n utility of a won hand."""
+TIE = 1000
+"""Max^n utility of a tied block (less the seat's own count)."""
+
+
+def count_of(hand: Mask) -> int:
+    """The count of a hand, by table lookups.
+
+    >>> from tutor.rules.tiles import TILES
+    >>> count_of(TILES[27].bit | TILES[5].bit)  # 6-6 and 2-2
+    16
+    """
+    c0, c1, c2, c3 = _COUNT7
+    return c0[hand & 127] + c1[hand >> 7 & 127] + c2[hand >> 14 & 127] + c3[hand >> 21]
+
+
+# --- Fives & Threes -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FivesThreesSolution:
+    """The exact value of a Fives & Threes position.
+
+    ``value``: points of the seat to play minus the other's, to the end of the
+    hand (or of the match). ``best``: every legal play that reaches it, in the
+    order of ``Game.legal_plays`` (empty when the seat must knock). ``values``:
+    each legal play's value. ``nodes``: positions searched.
+    """
+
+    value: int
+    best: tuple[Play, ...]
+    values: tuple[tuple[Play, int], ...]
+    nodes: int
+
+
+def solve_fives_threes(board: Board, *, match_bonus: int = 0) -> FivesThreesSolution:
+    """Solve a two-player Fives & Threes position exactly (see the module docstring).
+
+    With ``match_bonus`` a player who reaches the target (and wins the match) is
+    credited that much more, so that near the target winning the match comes
+    before the points (a bonus of 1000 makes it come first; the value then
+    tells who wins the match: above 500, the seat to play; below -500, the other).
+    """
+    if not board.is_fives_and_threes:
+        raise ValueError("solve_fives_threes needs a Fives & Threes position")
+    search, counter = _ft_searcher(board.rules.target, match_bonus)
+    turn = board.turn
+    me, opp = board.hands[turn], board.hands[1 - turn]
+    sme, sopp = board.scores[turn], board.scores[1 - turn]
+    left = -1 if board.left < 0 else board.left | (8 if board.left_double else 0)
+    right = -1 if board.right < 0 else board.right | (8 if board.right_double else 0)
+    target = board.rules.target
+    if sme >= target or sopp >= target or not (me and opp):
+        return FivesThreesSolution(0, (), (), 0)
+    plays = board.plays()
+    if not plays:
+        value = search(me, opp, left, right, sme, sopp, -_INFINITY, _INFINITY)
+        return FivesThreesSolution(value, (), (), counter[0])
+    values = []
+    for index, side in plays:
+        credited, terminal, child = _ft_apply(board, me, index, side, left, right, sme, target)
+        if terminal:
+            value = credited + match_bonus if sme + credited == target else credited
+        else:
+            new_left, new_right, hand = child
+            value = credited - search(
+                opp, hand, new_left, new_right, sopp, sme + credited, -_INFINITY, _INFINITY
+            )
+        values.append((play_of(index, side), value))
+    best_value = max(v for _, v in values)
+    best = tuple(p for p, v in values if v == best_value)
+    return FivesThreesSolution(best_value, best, tuple(values), counter[0])
+
+
+def _end_value(end: int) -> int:
+    return (end & 7) * 2 if end & 8 else end
+
+
+def _ft_apply(
+    board: Board, me: Mask, index: int, side: int, left: int, right: int, score: int, target: int
+) -> tuple[int, bool, tuple[int, int, Mask]]:
+    """Points credited for one play, whether the hand ends, and the ends and hand after."""
+    double = 8 if IS_DOUBLE[index] else 0
+    if left < 0:
+        new_left, new_right = HIGH[index] | double, LOW[index] | double
+        total = PIPS[index]
+    elif side == 0:
+        new_left, new_right = OTHER[index][left & 7] | double, right
+        total = _end_value(new_left) + _end_value(right)
+    else:
+        new_left, new_right = left, OTHER[index][right & 7] | double
+        total = _end_value(left) + _end_value(new_right)
+    hand = me & ~(1 << index)
+    points = _POINTS[total] + (0 if hand else 1)
+    credited = points if score + points <= target else 0
+    terminal = not hand or score + credited == target
+    return credited, terminal, (new_left, new_right, hand)
+
+
+_END_VALUE: tuple[int, ...] = tuple((e & 7) * 2 if e & 8 else e for e in range(16))
+"""What an end counts in Fives & Threes, by end code (number, plus 8 when a double lies there)."""
+_NEXT_END: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        (OTHER[i][n] | (8 if IS_DOUBLE[i] else 0)) if OTHER[i][n] >= 0 else -1 for i in range(28)
+    )
+    for n in range(7)
+)
+"""``_NEXT_END[n][i]``: the end code after tile ``i`` is joined on number ``n``."""
+
+
+def _ft_searcher(target: int, bonus: int = 0) -> tuple[_FtSearch, list[int]]:
+    """A negamax search with its own table; ``counter[0]`` counts the nodes.
+
+    Ends are codes: the number, plus 8 when a double lies at that end (-1: empty
+    line). A lone double shows its number at both ends with the double flag, so
+    it counts once in total and a tile laid on it leaves it counting twice.
+    """
+    table: dict[int, tuple[int, int]] = {}
+    counter = [0]
+    points, fits, suit, next_end, end_value = _POINTS, FITS, SUIT, _NEXT_END, _END_VALUE
+    is_double, high, low, pips = IS_DOUBLE, HIGH, LOW, PIPS
+    width = max(target.bit_length(), 1)
+
+    def search(
+        me: Mask, opp: Mask, left: int, right: int, sme: int, sopp: int, alpha: int, beta: int
+    ) -> int:
+        counter[0] += 1
+        # The value does not change when the two ends swap: order them in the key.
+        if left <= right:
+            key = ((((me << 28 | opp) << 5 | (left + 1)) << 5 | (right + 1)) << width | sme)
+        else:
+            key = ((((me << 28 | opp) << 5 | (right + 1)) << 5 | (left + 1)) << width | sme)
+        key = key << width | sopp
+        entry = table.get(key)
+        if entry is not None:
+            value, flag = entry
+            if flag == _EXACT:
+                return value
+            if flag == _LOWER:
+                if value >= beta:
+                    return value
+                if value > alpha:
+                    alpha = value
+            elif value <= alpha:
+                return value
+            elif value < beta:
+                beta = value
+        alpha0 = alpha
+        # Each play: (order, credited points, hand after, new left, new right).
+        scored: list[tuple[int, int, Mask, int, int]] = []
+        if left < 0:
+            for index in range(28):
+                if me >> index & 1:
+                    double = 8 if is_double[index] else 0
+                    hand = me ^ (1 << index)
+                    gain = points[pips[index]] + (0 if hand else 1)
+                    credited = gain if sme + gain <= target else 0
+                    terminal = not hand or sme + credited == target
+                    scored.append((credited + (100 if terminal else 0), credited, hand,
+                                   high[index] | double, low[index] | double))
+        else:
+            ln, rn = left & 7, right & 7
+            lv, rv = end_value[left], end_value[right]
+            nexts = next_end[ln]
+            for index in fits[ln][me & suit[ln]]:
+                end = nexts[index]
+                hand = me ^ (1 << index)
+                gain = points[end_value[end] + rv] + (0 if hand else 1)
+                credited = gain if sme + gain <= target else 0
+                terminal = not hand or sme + credited == target
+                scored.append((credited + (100 if terminal else 0), credited, hand, end, right))
+            if ln != rn or (left ^ right) & 8:
+                nexts = next_end[rn]
+                for index in fits[rn][me & suit[rn]]:
+                    end = nexts[index]
+                    hand = me ^ (1 << index)
+                    gain = points[lv + end_value[end]] + (0 if hand else 1)
+                    credited = gain if sme + gain <= target else 0
+                    terminal = not hand or sme + credited == target
+                    scored.append((credited + (100 if terminal else 0), credited, hand, left,
+                                   end))
+        if not scored:
+            if not opp & (suit[left & 7] | suit[right & 7]):
+                best = 0  # both knock: the hand is blocked
+            else:
+                best = -search(opp, me, left, right, sopp, sme, -beta, -alpha)
+        else:
+            if len(scored) > 1:
+                scored.sort(reverse=True)
+            best = -_INFINITY
+            for order, credited, hand, new_left, new_right in scored:
+                if order >= 100:
+                    value = credited + bonus if sme + credited == target else credited
+                else:
+                    value = credited - search(
+                        opp, hand, new_left, new_right, sopp, sme + credited,
+                        credited - beta, credited - alpha,
+                    )
+                if value > best:
+                    best = value
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            break
+        if best <= alpha0:
+            table[key] = (best, _UPPER)
+        elif best >= beta:
+            table[key] = (best, _LOWER)
+        else:
+            table[key] = (best, _EXACT)
+        return best
+
+    return search, counter
+
+
+class _FtSearch(Protocol):
+    def __call__(
+        self, me: Mask, opp: Mask, left: int, right: int, sme: int, sopp: int, alpha: int,
+        beta: int,
+    ) -> int: ...
+
+
+# --- Cutthroat -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CanWin:
+    """Whether ``seat`` can still win against all the others.
+
+    ``plays``: the plays that still win when ``seat`` is to play (``Game``
+    order); ``nodes``: positions searched.
+    """
+
+    seat: int
+    wins: bool
+    plays: tuple[Play, ...]
+    nodes: int
+
+
+@dataclass(frozen=True, slots=True)
+class MaxnSolution:
+    """The hand when every seat plays for itself.
+
+    ``utilities`` holds each seat's utility at the end (see ``utilities``);
+    ``winner`` is the winning seat or ``None`` for a tied block; ``best`` are
+    the plays of the seat to play that reach its utility (``Game`` order).
+    """
+
+    utilities: tuple[int, ...]
+    winner: int | None
+    best: tuple[Play, ...]
+    nodes: int
+    values: tuple[tuple[Play, tuple[int, ...]], ...] = ()
+    """Each legal play of the seat to play with the utilities it leads to."""
+
+
+def utilities(hands: tuple[Mask, ...] | list[Mask], winner: int | None) -> tuple[int, ...]:
+    """Each seat's max^n utility at the end of a hand: the tie-break of ``who_wins``.
+
+    A win is worth ``WIN``; a tied block ``TIE`` less the seat's own count;
+    another seat's win minus the seat's own count. So a seat that cannot win
+    steers towards a tied block rather than another seat's win, then towards
+    its own lowest count. This holds for both ``tied_block`` options: a tied
+    block gives nobody the game (with ``carry`` the next one is worth more).
+
+    >>> from tutor.rules.tiles import TILES
+    >>> utilities((0, TILES[27].bit), 0)
+    (3000, -12)
+    >>> utilities((TILES[1].bit, TILES[1].bit << 1), None)
+    (999, 998)
+    """
+    if winner is None:
+        return tuple(TIE - count_of(hand) for hand in hands)
+    return tuple(WIN if seat == winner else -count_of(hand) for seat, hand in enumerate(hands))
+
+
+def _union(hands: list[Mask]) -> Mask:
+    held = 0
+    for hand in hands:
+        held |= hand
+    return held
+
+
+def _block_winner(hands: list[Mask]) -> int | None:
+    counts = [count_of(h) for h in hands]
+    low = min(counts)
+    return counts.index(low) if counts.count(low) == 1 else None
+
+
+def _pick_rest(board: Board) -> tuple[list[Mask], int, int, int, tuple[int, ...]]:
+    if board.is_fives_and_threes:
+        raise ValueError("this question is for Cutthroat positions")
+    return list(board.hands), board.left, board.right, board.turn, board.boneyard
+
+
+def can_win(board: Board, seat: int) -> CanWin:
+    """Can ``seat`` still win when every other seat plays against it?
+
+    A win is a domino, or a block with ``seat`` alone on the lowest count.
+
+    >>> from tutor.rules import Game, Line, TableRules
+    >>> game = Game.from_hands([["6-6", "1-0"], ["6-5", "5-5"]], rules=TableRules(players=2),
+    ...                        line=Line.parse(["6-4"]), turn=0)
+    >>> result = can_win(Board.from_game(game), 0)
+    >>> result.wins, [str(p) for p in result.plays]
+    (False, [])
+    >>> can_win(Board.from_game(game), 1).wins
+    True
+    """
+    hands, left, right, turn, bone = _pick_rest(board)
+    if not 0 <= seat < len(hands):
+        raise ValueError(f"seat {seat} does not exist at a table of {len(hands)}")
+    seats = len(hands)
+    table: dict[int, bool] = {}
+    counter = [0]
+    fits, other, suit = FITS, OTHER, SUIT
+    pose = board.pose
+    n_bone = len(bone)
+
+    def search(left: int, right: int, turn: int, drawn: int) -> bool:
+        counter[0] += 1
+        lo, hi = (left, right) if left <= right else (right, left)
+        key = ((lo + 1) << 4 | (hi + 1)) << 2 | turn
+        key = key << 5 | drawn
+        for hand in hands:
+            key = key << 28 | hand
+        cached = table.get(key)
+        if cached is not None:
+            return cached
+        result = _search(left, right, turn, drawn)
+        table[key] = result
+        return result
+
+    def _search(left: int, right: int, turn: int, drawn: int) -> bool:
+        hand = hands[turn]
+        mine = turn == seat
+        if left < 0:
+            if pose >= 0:
+                moves = [(pose, 0)] if hand >> pose & 1 else []
+            else:
+                moves = [(i, 0) for i in range(27, -1, -1) if hand >> i & 1]
+        else:
+            moves = [(i, 0) for i in fits[left][hand & suit[left]]]
+            if right != left:
+                moves += [(i, 1) for i in fits[right][hand & suit[right]]]
+            moves.reverse()  # highest numbers first
+        if not moves:
+            if drawn < n_bone:
+                hands[turn] = hand | 1 << bone[drawn]
+                result = search(left, right, turn, drawn + 1)
+                hands[turn] = hand
+                return result
+            fit = suit[left] | suit[right] if left >= 0 else FULL_SET
+            if not any(h & fit for h in hands):
+                return _block_winner(hands) == seat
+            return search(left, right, (turn + 1) % seats, drawn)
+        if len(moves) and (hand & (hand - 1)) == 0:
+            return mine  # a domino: the seat to play goes out
+        nxt = (turn + 1) % seats
+        for index, side in moves:
+            hands[turn] = hand ^ (1 << index)
+            if left < 0:
+                new_left, new_right = HIGH[index], LOW[index]
+            elif side == 0:
+                new_left, new_right = other[index][left], right
+            else:
+                new_left, new_right = left, other[index][right]
+            result = search(new_left, new_right, nxt, drawn)
+            hands[turn] = hand
+            if result == mine:
+                return result
+        return not mine
+
+    if _over(board):
+        return CanWin(seat, _finished_winner(board) == seat, (), 0)
+    root_plays = board.plays()
+    if board.turn == seat and root_plays:
+        plays: list[Play] = []
+        for index, side in root_plays:
+            child = after_play(board, index, side)
+            if child is not None:
+                hands[:] = list(child.hands)
+                found = search(child.left, child.right, child.turn, 0)
+                hands[:] = list(board.hands)
+                if not found:
+                    continue
+            plays.append(play_of(index, side))
+        return CanWin(seat, bool(plays), tuple(plays), counter[0])
+    return CanWin(seat, search(left, right, turn, 0), (), counter[0])
+
+
+def _over(board: Board) -> bool:
+    if any(not hand for hand in board.hands):
+        return True
+    if board.left < 0 or board.boneyard:
+        return False
+    fit = SUIT[board.left] | SUIT[board.right]
+    return not any(hand & fit for hand in board.hands)
+
+
+def _finished_winner(board: Board) -> int | None:
+    for seat, hand in enumerate(board.hands):
+        if not hand:
+            return seat
+    return _block_winner(list(board.hands))
+
+
+def who_wins(board: Board) -> MaxnSolution:
+    """The hand when every seat plays for itself: max^n with a table.
+
+    Each seat picks the play that maximises its own utility (``utilities``:
+    its win first, then a tied block rather than another seat's win, then its
+    own lowest count); among plays of equal utility for the seat it takes the
+    first in ``Game.legal_plays`` order (left end first, lowest tile index).
+    A win with the key card counts as a win (the bonus point is a matter of
+    the set's score, not of who wins the hand); playing the key card while
+    holding other tiles blocks the game, as the rules say.
+
+    >>> from tutor.rules import Game, Line, TableRules
+    >>> game = Game.from_hands([["6-6", "1-0"], ["6-5", "5-5"]], rules=TableRules(players=2),
+    ...                        line=Line.parse(["6-4"]), turn=0)
+    >>> solution = who_wins(Board.from_game(game))
+    >>> solution.winner, [str(p) for p in solution.best]
+    (1, ['6-6 left'])
+    """
+    hands, left, right, turn, bone = _pick_rest(board)
+    seats = len(hands)
+    table: dict[int, tuple[int, ...]] = {}
+    counter = [0]
+    fits, other, suit, high, low = FITS, OTHER, SUIT, HIGH, LOW
+    pose = board.pose
+    n_bone = len(bone)
+
+    def search(left: int, right: int, turn: int, drawn: int) -> tuple[int, ...]:
+        counter[0] += 1
+        if seats == 4:
+            key = ((((((((left + 1) << 4 | (right + 1)) << 2 | turn) << 5 | drawn) << 28
+                     | hands[0]) << 28 | hands[1]) << 28 | hands[2]) << 28 | hands[3])
+        else:
+            key = (((left + 1) << 4 | (right + 1)) << 2 | turn) << 5 | drawn
+            for held in hands:
+                key = key << 28 | held
+        best = table.get(key)
+        if best is not None:
+            return best
+        hand = hands[turn]
+        if left < 0:
+            if pose >= 0:
+                on_left: tuple[int, ...] = (pose,) if hand >> pose & 1 else ()
+            else:
+                on_left = tuple(i for i in range(28) if hand >> i & 1)
+            on_right: tuple[int, ...] = ()
+        else:
+            on_left = fits[left][hand & suit[left]]
+            on_right = fits[right][hand & suit[right]] if right != left else ()
+        if not on_left and not on_right:
+            if drawn < n_bone:
+                hands[turn] = hand | 1 << bone[drawn]
+                best = search(left, right, turn, drawn + 1)
+                hands[turn] = hand
+            elif not _union(hands) & (suit[left] | suit[right]):
+                best = utilities(hands, _block_winner(hands))
+            else:
+                best = search(left, right, (turn + 1) % seats, drawn)
+        elif not hand & (hand - 1):
+            hands[turn] = 0  # a domino
+            best = utilities(hands, turn)
+            hands[turn] = hand
+        else:
+            nxt = turn + 1 if turn + 1 < seats else 0
+            for index in on_left:
+                hands[turn] = hand ^ (1 << index)
+                if left < 0:
+                    value = search(high[index], low[index], nxt, drawn)
+                else:
+                    value = search(other[index][left], right, nxt, drawn)
+                if best is None or value[turn] > best[turn]:
+                    best = value
+                    if value[turn] >= WIN:
+                        break  # nothing later can be better for the seat to play
+            if best is None or best[turn] < WIN:
+                for index in on_right:
+                    hands[turn] = hand ^ (1 << index)
+                    value = search(left, other[index][right], nxt, drawn)
+                    if best is None or value[turn] > best[turn]:
+                        best = value
+                        if value[turn] >= WIN:
+                            break
+            hands[turn] = hand
+        assert best is not None
+        table[key] = best
+        return best
+
+    if _over(board):
+        winner = _finished_winner(board)
+        return MaxnSolution(utilities(board.hands, winner), winner, (), 0)
+    root = search(left, right, turn, 0)
+    best: list[Play] = []
+    values: list[tuple[Play, tuple[int, ...]]] = []
+    for index, side in board.plays():
+        child = after_play(board, index, side)
+        if child is None:
+            hands[turn] = 0
+            value = utilities(hands, turn)
+        else:
+            hands[:] = list(child.hands)
+            value = search(child.left, child.right, child.turn, 0)
+        hands[:] = list(board.hands)
+        values.append((play_of(index, side), value))
+        if value[turn] == root[turn]:
+            best.append(play_of(index, side))
+    winner = next((s for s, u in enumerate(root) if u >= WIN), None)
+    return MaxnSolution(root, winner, tuple(best), counter[0], tuple(values))
