@@ -207,6 +207,59 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
     )
     _add_lang(quiz, _)
 
+    play = sub.add_parser(
+        "play",
+        help=_("a practice game against the computer, with a coach"),
+        description=_("Play a Cutthroat set to six-love or a Fives & Threes match against "
+        "computer players; the coach grades your plays on what you could know. Games are saved "
+        "in $XDG_DATA_HOME/domino-tutor/games; mistakes become puzzles for 'quiz --mine'."),
+    )
+    play.add_argument(
+        "--game", choices=["cutthroat", "fives-and-threes"], default="cutthroat",
+        help=_("the game (default cutthroat)"),
+    )
+    play.add_argument(
+        "--players", type=int, choices=(2, 3, 4), default=4, metavar="2-4",
+        help=_("players at a Cutthroat table, you included (default 4)"),
+    )
+    play.add_argument(
+        "--level", type=int, choices=range(1, 6), default=3, metavar="1-5",
+        help=_("strength of the computer players (default 3)"),
+    )
+    play.add_argument("--seed", type=int, help=_("the same seed deals the same game"))
+    play.add_argument(
+        "--coach", choices=["live", "after", "off"], default="live",
+        help=_("grade each play as you make it, after each hand, or not at all (default live)"),
+    )
+    play.add_argument(
+        "--plain",
+        action="store_true",
+        help=_("plain text, replies line by line (scripts, screen readers)"),
+    )
+    play.add_argument("--record", metavar="FILE", help=_("also write the game record to FILE"))
+    play.add_argument("--fast", action="store_true", help=_("show computer plays at once"))
+    play.add_argument(
+        "--resume", action="store_true", help=_("go on with the last unfinished game")
+    )
+    play.add_argument("--replay", metavar="FILE", help=_("step through a recorded game"))
+    play.add_argument(
+        "--boneyard", action="store_true",
+        help=_("2-player Cutthroat: 7 tiles each and a boneyard to draw from"),
+    )
+    play.add_argument(
+        "--tied-block", choices=["carry", "void"], default="carry",
+        help=_("a tied block makes the next game worth one more (carry) or not (void)"),
+    )
+    _add_lang(play, _)
+
+    review = sub.add_parser(
+        "review",
+        help=_("the review of a recorded game"),
+        description=_("Print the hands, the coach's grades and the accuracy of a game record."),
+    )
+    review.add_argument("file", metavar="FILE", help=_("a game record (JSON)"))
+    _add_lang(review, _)
+
     progress = sub.add_parser(
         "progress",
         help=_("your accuracy per topic"),
@@ -595,7 +648,39 @@ def _error_text(error: ScenarioError, sp: Speaker) -> str:
     return clean(f"{where}: {problem}")
 
 
+def _play(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from tutor.play.app import PlayRequest, play
+
+    request = PlayRequest(
+        game=args.game,
+        players=2 if args.game == "fives-and-threes" else args.players,
+        level=args.level,
+        seed=args.seed,
+        coach=args.coach,
+        plain=args.plain,
+        record=Path(args.record) if args.record else None,
+        fast=args.fast,
+        resume=args.resume,
+        replay=Path(args.replay) if args.replay else None,
+        boneyard=args.boneyard,
+        tied_block=args.tied_block,
+    )
+    return play(request, _speaker(args.lang), sys.stdin, sys.stdout)
+
+
+def _review(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from tutor.play.app import review
+
+    return review(Path(args.file), _speaker(args.lang), sys.stdout)
+
+
 COMMANDS = {
+    "play": _play,
+    "review": _review,
     "learn": _learn,
     "rules": _rules,
     "glossary": _glossary,

@@ -8,7 +8,7 @@ graded best. Fives & Threes values are expected point differences; ``ft_win_chan
 turns them into a chance to win the match.
 
 After the hand ``known_values`` gives what the plays were worth with every hand known
-(exact where the solver is quick, else one playout of the real deal), shown beside the
+(where the exact solver is quick), shown beside the
 grade and marked as such. Reasons are facts (engine values) that tell the best play from
 the play made; the words are the narration's (``tutor.play.words``).
 
@@ -33,8 +33,13 @@ from tutor.rules.fives_threes import credited_points, ends_total, score_total
 from tutor.rules.game import Play
 from tutor.rules.line import LEFT, Line
 from tutor.rules.tiles import SUIT, TILES, Mask, hand_count, iter_indexes
-from tutor.search.board import Board, after_play, play_of
-from tutor.search.evaluate import Evaluation, PlayValue, evaluate, smart_rollout
+from tutor.search.board import Board
+from tutor.search.evaluate import (
+    Evaluation,
+    PlayValue,
+    default_exact_tiles,
+    evaluate,
+)
 from tutor.search.players import BUDGETS
 from tutor.search.solver import WIN, solve_fives_threes, who_wins
 from tutor.search.view import SeatView
@@ -57,6 +62,7 @@ __all__ = [
     "hand_accuracy",
     "known_values",
     "move_accuracy",
+    "reasons_for",
     "verdict_of",
 ]
 
@@ -359,13 +365,14 @@ def _least_other_count(view: SeatView) -> int:
 
 
 def known_values(
-    board: Board, *, exact_tiles: int = 12
+    board: Board, *, exact_tiles: int | None = None
 ) -> tuple[tuple[tuple[Play, float], ...], bool]:
     """Each legal play's win chance with every hand known, and whether it is exact.
 
     Fives & Threes: the exact point difference of the hand (as a win chance, like the
     grade). Cutthroat: exact (every seat playing for itself) with at most ``exact_tiles``
-    tiles in the hands, else one playout of the real deal per play.
+    tiles in the hands (the evaluation's default); earlier an exact solve is too slow and
+    one playout says little, so nothing is claimed (empty).
     """
     plays = board.plays()
     if board.is_fives_and_threes:
@@ -378,20 +385,13 @@ def known_values(
             points = value - 1000 if wins else value + 1000 if losses else value
             values.append((play, ft_win_chance(points, mine, theirs, wins, losses)))
         return tuple(values), True
-    if board.tiles_left <= exact_tiles:
+    if exact_tiles is None:
+        exact_tiles = default_exact_tiles(board.seats)
+    if board.tiles_left() <= exact_tiles:
         solution = who_wins(board)
         seat = board.turn
         return tuple((p, 1.0 if u[seat] >= WIN else 0.0) for p, u in solution.values), True
-    result = []
-    for index, side in plays:
-        child = after_play(board, index, side)
-        if child is None:
-            value = 1.0
-        else:
-            winner = smart_rollout(list(child.hands), child.left, child.right, child.turn)
-            value = 1.0 if winner == board.turn else 0.0
-        result.append((play_of(index, side), value))
-    return tuple(result), False
+    return (), False
 
 
 # --- accuracy (as chess sites compute it) --------------------------------------------------

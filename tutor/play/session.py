@@ -354,8 +354,11 @@ class Session:
             return self._play(action.play)
         events = self.step() if not self.game.can_play() else []
         done = self.actions[-1] if self.actions else None
-        if not events or done is None or done.kind != action.kind or (
-            action.kind == "draw" and done.tile != action.tile
+        if (
+            not events
+            or done is None
+            or done.kind != action.kind
+            or (action.kind == "draw" and done.tile != action.tile)
         ):
             raise SessionError(f"the record says {action.kind}, but the rules say otherwise")
         return events
