@@ -374,7 +374,6 @@ def known_values(
     tiles in the hands (the evaluation's default); earlier an exact solve is too slow and
     one playout says little, so nothing is claimed (empty).
     """
-    plays = board.plays()
     if board.is_fives_and_threes:
         solution = solve_fives_threes(board, match_bonus=1000)
         mine, theirs = board.scores[board.turn], board.scores[1 - board.turn]
