@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from tutor.play.session import (
     LEARNER_SEAT,
     Action,
     Drew,
+    Event,
     GameOver,
     HandOver,
     HandStarted,
@@ -20,6 +23,13 @@ from tutor.play.session import (
 from tutor.rules.game import Play
 from tutor.rules.tiles import Tile
 from tutor.search import players
+
+
+def advance(session: Session) -> list[Event]:
+    """The learner's first legal play, or the next computer action."""
+    if session.learner_to_play:
+        return session.choose(session.legal_choices()[0])
+    return session.step()
 
 
 def play_out(session: Session) -> Session:
@@ -68,7 +78,7 @@ def test_turns_go_counter_clockwise_and_the_first_game_is_posed_with_six_six() -
             if session.learner_to_play
             else session.step()
         )
-        acted = [e for e in events if isinstance(e, Played | Passed | Drew)][0]
+        acted = next(e for e in events if isinstance(e, Played | Passed | Drew))
         assert acted.seat == expected
         expected = (expected + 1) % 4
 
@@ -113,7 +123,7 @@ def test_fives_and_threes_leads_alternate() -> None:
         leads += [e.first for e in events if isinstance(e, HandStarted)]
     leads.insert(0, session.events[0].first)  # type: ignore[union-attr]
     assert len(leads) >= 2
-    assert all(a != b for a, b in zip(leads, leads[1:], strict=False))
+    assert all(a != b for a, b in itertools.pairwise(leads))
 
 
 def test_the_deal_comes_from_the_seed_alone() -> None:
