@@ -77,8 +77,8 @@ def record_problem(error: RecordError, path: Path, sp: Speaker) -> str:
     texts = {
         "unreadable": sp._("domino-tutor: cannot read the game record {path}."),
         "not-json": sp._("domino-tutor: {path} is not a game record: it is not valid JSON."),
-        "not-a-record": sp._("domino-tutor: {path} is not a domino-tutor game record."),
-        "newer": sp._("domino-tutor: {path} was written by a newer domino-tutor."),
+        "not-a-record": sp._("domino-tutor: {path} is not a game record of domino-tutor."),
+        "newer": sp._("domino-tutor: {path} was written by a newer version of domino-tutor."),
         "damaged": sp._("domino-tutor: the game record {path} is damaged (at '{detail}')."),
         "does-not-replay": sp._(
             "domino-tutor: the game record {path} does not replay by the rules: {detail}"

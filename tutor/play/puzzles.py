@@ -61,13 +61,14 @@ def puzzle_text(game: PracticeGame, decision: Decision, graded: Grade, sp: Speak
     line: Line = decision.line
     placed = [f"{p.left}-{p.right}" for p in line]
     hint = " ".join(reason_text(r, names, sp) for r in graded.reasons if not isinstance(r, Chances))
+    title = sp._("A play from your game")
     identifier = f"mine/{game.options.deal_id}-{decision.hand}-{decision.action}"
     lines = [
         f"id = {_toml_string(identifier)}",
         'game = "fives-and-threes"',
         'topic = "fives-and-threes-scoring"',
         "level = 3",
-        f"title = {_toml_string(sp._('A play from your game'))}",
+        f"title = {_toml_string(title)}",
         f"seats = {_list(list(names))}",
         'turn = "you"',
         "",

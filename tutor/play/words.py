@@ -402,14 +402,8 @@ def grade_lines(
             )
         ]
         lines += [reason_text(r, names, sp) for r in grade.reasons]
-    if known and grade.known_loss is not None:
-        if grade.known_exact:
-            text = sp._("With all hands known (not knowable during play): it lost {loss}.")
-        else:
-            text = sp._(
-                "With all hands known (one playout of the real deal, not knowable during play): "
-                "it lost {loss}."
-            )
+    if known and grade.known_loss is not None and grade.known_exact:
+        text = sp._("With all hands known (not knowable during play): it lost {loss}.")
         lines.append(text.format(loss=percent(grade.known_loss)))
     return lines
 
