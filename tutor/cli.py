@@ -205,6 +205,9 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
     quiz.add_argument(
         "--scenarios", action="append", metavar="PATH", help=_("use these scenario files")
     )
+    quiz.add_argument(
+        "--mine", action="store_true", help=_("ask the puzzles made from your own games' mistakes")
+    )
     _add_lang(quiz, _)
 
     play = sub.add_parser(
@@ -506,9 +509,27 @@ def _quiz(args: argparse.Namespace) -> int:
         seed=args.seed,
         ascii=args.ascii,
         plain=args.plain,
-        paths=args.scenarios or (),
+        paths=[*(args.scenarios or ()), *_mine(args)],
     )
     return run(options, _speaker(args.lang))
+
+
+def _mine(args: argparse.Namespace) -> list[str]:
+    """``quiz --mine``: the puzzles written from the learner's mistakes (``domino-tutor play``)."""
+    if not getattr(args, "mine", False):
+        return []
+    from tutor.quiz.progress import data_dir
+
+    folder = data_dir() / "puzzles"
+    if not any(folder.glob("*.toml")):
+        print(
+            _speaker(args.lang)._(
+                "domino-tutor: no puzzles from your games yet: play with domino-tutor play first."
+            ),
+            file=sys.stderr,
+        )
+        raise SystemExit(EXIT_BROKEN)
+    return [str(folder)]
 
 
 def _progress(args: argparse.Namespace) -> int:

@@ -55,8 +55,8 @@ def puzzle_text(game: PracticeGame, decision: Decision, graded: Grade, sp: Speak
         return None
     choices = [play for play, _ in graded.chances]
     best = scoring_best(decision, choices)
-    if graded.best not in best:
-        return None
+    if graded.best not in best or graded.played in best:
+        return None  # the contract's answer would not tell the best play from the one made
     names = seat_names(2)
     line: Line = decision.line
     placed = [f"{p.left}-{p.right}" for p in line]
