@@ -27,7 +27,7 @@ venv: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check tutor tests benchmarks
-	$(BIN)/mypy --strict tutor/rules
+	$(BIN)/mypy --strict tutor/rules tutor/search
 
 test: lint
 	$(BIN)/pytest
