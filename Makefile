@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: test lint bench clean catalogs language venv docs docs-catalogs quiz learn
+.PHONY: test lint bench clean catalogs language venv docs docs-catalogs quiz learn play
 
 DOCS_STAMP := $(VENV)/.installed-docs
 
@@ -27,7 +27,7 @@ venv: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check tutor tests benchmarks
-	$(BIN)/mypy --strict tutor/rules tutor/search
+	$(BIN)/mypy --strict tutor/rules tutor/search tutor/play
 
 test: lint
 	$(BIN)/pytest
@@ -36,6 +36,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/playouts.py
 	$(BIN)/python benchmarks/scenarios.py
 	$(BIN)/python benchmarks/startup.py
+	$(BIN)/python benchmarks/play.py
 
 # Start the quiz (bootstraps .venv on a fresh machine). Pass options with ARGS="--lang de".
 quiz: $(RUN_STAMP)
@@ -43,6 +44,10 @@ quiz: $(RUN_STAMP)
 
 learn: $(RUN_STAMP)
 	$(BIN)/domino-tutor learn $(ARGS)
+
+# A practice game against the computer, with the coach. Options with ARGS="--game fives-and-threes".
+play: $(RUN_STAMP)
+	$(BIN)/domino-tutor play $(ARGS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

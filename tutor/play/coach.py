@@ -387,9 +387,9 @@ def known_values(
     if exact_tiles is None:
         exact_tiles = default_exact_tiles(board.seats)
     if board.tiles_left() <= exact_tiles:
-        solution = who_wins(board)
+        maxn = who_wins(board)
         seat = board.turn
-        return tuple((p, 1.0 if u[seat] >= WIN else 0.0) for p, u in solution.values), True
+        return tuple((p, 1.0 if u[seat] >= WIN else 0.0) for p, u in maxn.values), True
     return (), False
 
 

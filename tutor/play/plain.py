@@ -176,6 +176,7 @@ class PlainGame:
         self.say(position_lines(decision.view, decision.line, self.names, sp))
         self.say([sp._("Find a better play:"), *choice_lines(choices, sp)])
         play = self._read_play(choices, commands=False)
+        assert play is not None
         graded = self.game.grades[decision.action]
         if self.game.retry(decision, play):
             self.say(
@@ -217,7 +218,8 @@ class PlainGame:
             self.say(grade_lines(graded, self.names, sp))
         self._show(events[1:])
 
-    def _read_play(self, choices: list[Play], *, commands: bool) -> Play:  # type: ignore[return]
+    def _read_play(self, choices: list[Play], *, commands: bool) -> Play | None:
+        """The play the learner names; ``None`` after a take-back (only with ``commands``)."""
         sp = self.sp
         while True:
             reply = self.read()
@@ -238,7 +240,7 @@ class PlainGame:
                     self.say([sp._("There is no play of yours to take back.")])
                     continue
                 self.say([sp._("Taken back: it is your turn again.")])
-                return None  # type: ignore[return-value]
+                return None
             play = _match(reply, choices)
             if play is not None:
                 return play

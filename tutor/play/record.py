@@ -170,7 +170,8 @@ def _reason(data: Any) -> Reason:
         elif not isinstance(value, int | float) or isinstance(value, bool):
             raise RecordError("damaged", "reasons")
         values[name] = value
-    return cls(**values)
+    reason: Reason = cls(**values)
+    return reason
 
 
 def _pairs(data: Any, where: str) -> tuple[tuple[Play, float], ...]:
@@ -218,7 +219,7 @@ def from_json(data: Any) -> PracticeGame:
         raise RecordError("damaged", "coach")
     try:
         options = Options(
-            game=_need(rules, "game", str),  # type: ignore[arg-type]
+            game=_need(rules, "game", str),
             players=_need(rules, "players", int),
             level=_need(data, "level", int),
             seed=_need(data, "seed", int),

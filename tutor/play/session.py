@@ -320,8 +320,9 @@ class Session:
                 return self._after_action(
                     Action(self.hand, seat, "draw", tile=tile), [Drew(seat, shown)]
                 )
-            ends = (game.line.left, game.line.right)
-            assert ends[0] is not None and ends[1] is not None
+            left, right = game.line.left, game.line.right
+            assert left is not None and right is not None
+            ends = (left, right)
             if self.match is not None:
                 self.match.knock()
             else:

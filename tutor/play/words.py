@@ -231,7 +231,7 @@ def _hand_over(
         if after is not None:
             lines.append(say(BlockCounts(counts, winner, tied), sp))
     if after is not None:
-        poser = None if after.poser is None else names[after.poser]
+        poser = "6-6" if after.poser is None else names[after.poser]
         lines.append(
             say(
                 SetAfter(
@@ -241,7 +241,7 @@ def _hand_over(
                     after.stake,
                     poser,
                     after.points,
-                    after.stake > 1,
+                    rules.tied_block if rules is not None else "carry",
                 ),
                 sp,
             )
