@@ -111,9 +111,9 @@ class PlainGame:
             ]
         )
         started = [e for e in session.events if isinstance(e, HandStarted)]
-        if started:
+        if started and not session.game.line:
             self._show([started[-1]])
-            self._first = not session.game.line
+        self._first = not session.game.line
         while not game.over:
             if game.learner_to_play:
                 self._learner_turn()

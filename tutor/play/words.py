@@ -249,9 +249,9 @@ def _hand_over(
     elif rules is not None:
         lines.append(sp._("Scores: {scores}.").format(scores=scores_words(event.scores, names, sp)))
     for seat, hand in enumerate(event.hands):
-        if seat == LEARNER_SEAT:
+        if seat == LEARNER_SEAT or not hand:
             continue
-        tiles = " ".join(str(t) for t in tiles_of(hand)) or "-"
+        tiles = " ".join(str(t) for t in tiles_of(hand))
         lines.append(
             sp._("{seat} held: {tiles} (count {count}).").format(
                 seat=name(seat, names, sp), tiles=tiles, count=hand_count(hand)
