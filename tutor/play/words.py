@@ -298,7 +298,7 @@ def position_lines(view: SeatView, line: Line, names: Sequence[str], sp: Speaker
                 line=str(line), left=line.left, right=line.right
             )
         )
-    else:
+    elif view.pose < 0:  # a required pose was said when the hand started
         lines.append(sp._("The table is empty: the first tile may be any tile."))
     for seat in range(1, len(view.counts)):
         lacked = view.numbers_lacked(seat)
