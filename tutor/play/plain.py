@@ -151,7 +151,11 @@ class PlainGame:
         if game.coach == "off" or not game.reviews or game.reviews[-1].hand != event.hand:
             return
         review = game.reviews[-1]
-        self.say(review_lines(review.hand, [g for _, g in review.grades], self.names, self.sp))
+        self.say(
+            review_lines(
+                review.hand, [g for _, g in review.grades], self.names, self.sp, review.ending
+            )
+        )
         self.on_review(game, review)
         self._learn(review)
 

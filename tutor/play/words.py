@@ -30,6 +30,7 @@ from tutor.play.coach import (
     Reason,
     ScoresNow,
     Verdict,
+    WentOutOnHardEnd,
     hand_accuracy,
 )
 from tutor.play.session import (
@@ -370,6 +371,13 @@ def reason_text(reason: Reason, names: Sequence[str], sp: Speaker) -> str:
             played=reason.played.tile,
             played_kept=reason.played_kept,
         )
+    if isinstance(reason, WentOutOnHardEnd):
+        return sp._("The {pips} were hard: after {after}, {seat} went out with {tile}.").format(
+            pips=sp._(PLURAL_PIPS[reason.number]),
+            after=reason.after,
+            seat=name(reason.seat, names, sp),
+            tile=reason.tile,
+        )
     assert isinstance(reason, Chances)
     return sp._(
         "On what you could know, {best} wins {best_chance} of the deals, {played} {played_chance}."
@@ -419,12 +427,17 @@ def hint_lines(grade: Grade, names: Sequence[str], sp: Speaker) -> list[str]:
 
 
 def review_lines(
-    hand: int, grades: Sequence[Grade], names: Sequence[str], sp: Speaker
+    hand: int,
+    grades: Sequence[Grade],
+    names: Sequence[str],
+    sp: Speaker,
+    ending: WentOutOnHardEnd | None = None,
 ) -> list[str]:
-    """The hand's review: each graded play, then the accuracy (as chess sites compute it)."""
+    """The hand's review: how it was lost, each graded play, the accuracy (as chess sites do)."""
+    told = [reason_text(ending, names, sp)] if ending is not None else []
     if not grades:
-        return [sp._("Review of hand {n}: no play of yours had a choice.").format(n=hand)]
-    lines = [sp._("Review of hand {n}:").format(n=hand)]
+        return [*told, sp._("Review of hand {n}: no play of yours had a choice.").format(n=hand)]
+    lines = [*told, sp._("Review of hand {n}:").format(n=hand)]
     for graded in grades:
         lines += ["  " + text for text in grade_lines(graded, names, sp)]
     accuracy = hand_accuracy(grades)
