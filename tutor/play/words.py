@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tutor.i18n import N_, Speaker
-from tutor.narrate import PLURAL_PIPS, say
+from tutor.narrate import PLURAL_PIPS, play_words, say, seat_counts
 from tutor.play.coach import (
     BlockWins,
     Chances,
@@ -43,7 +43,7 @@ from tutor.play.session import (
     Passed,
     Played,
 )
-from tutor.questions import BlockCounts, Domino, ScoreBreakdown, SetAfter
+from tutor.questions import BlockCounts, Domino, EndsShow, ScoreBreakdown, SetAfter
 from tutor.rules.game import Play, Termination
 from tutor.rules.line import Line
 from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
@@ -80,19 +80,9 @@ def end_word(play: Play, sp: Speaker) -> str:
     return end_name(play.end, sp)
 
 
-def play_words(play: Play, sp: Speaker) -> str:
-    """ "6-5 on the left"."""
-    return sp._("{tile} on the {end}").format(tile=play.tile, end=end_word(play, sp))
-
-
 def scores_words(scores: Sequence[int], names: Sequence[str], sp: Speaker) -> str:
-    """ "you: 2, Marcia: 0 and Desmond: 1"."""
-    return sp.join(
-        [
-            sp._("{seat}: {count}").format(seat=name(s, names, sp), count=n)
-            for s, n in enumerate(scores)
-        ]
-    )
+    """ "you: 2, Marcia: 0 and Desmond: 1" (the narration's list)."""
+    return seat_counts(((names[s], n) for s, n in enumerate(scores)), sp)
 
 
 # --- events --------------------------------------------------------------------------------
@@ -301,7 +291,7 @@ def position_lines(view: SeatView, line: Line, names: Sequence[str], sp: Speaker
             )
         )
     elif view.pose < 0:  # a required pose was said when the hand started
-        lines.append(sp._("The table is empty: the first tile may be any tile."))
+        lines.append(say(EndsShow(None, None), sp))
     for seat in range(1, len(view.counts)):
         lacked = view.numbers_lacked(seat)
         text = sp.ngettext("{seat}: {n} tile", "{seat}: {n} tiles", view.counts[seat]).format(
