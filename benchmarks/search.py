@@ -10,6 +10,7 @@
 - hint_p95_ms: 95th percentile of the time to evaluate every legal play at level 5's budget,
   over the decisions of 4-player Cutthroat hands and Fives & Threes hands (level-2 play).
 - deals_per_s: consistent deals sampled per second, 4 players, 3 hidden hands, voids known.
+- solver: ``compiled`` when ``make compiled`` built the solver with mypyc, else ``python``.
 
 Times are CPU times of this process; the machine is shared, so compare ratios, not rates.
 
@@ -36,7 +37,7 @@ from tutor.search.board import Board
 from tutor.search.evaluate import evaluate
 from tutor.search.players import BUDGETS, choose_play
 from tutor.search.sampler import DealSampler
-from tutor.search.solver import can_win, solve_fives_threes, who_wins
+from tutor.search.solver import COMPILED, can_win, solve_fives_threes, who_wins
 from tutor.search.view import view_of
 
 FT = TableRules(game="fives-and-threes", players=2)
@@ -232,6 +233,7 @@ def main(argv: list[str] | None = None) -> int:
         "ct_canwin_ms": f"{statistics.median(canwin):.1f}",
         "hint_p95_ms": f"{p95:.0f}",
         "deals_per_s": f"{deals:.0f}",
+        "solver": "compiled" if COMPILED else "python",
     }
     print(f"Fives & Threes whole hand: median {figures['ft_hand_ms']} ms, max {max(ft):.1f} ms")
     print(f"Cutthroat 4p, 8 down, max^n: median {figures['ct_end8_ms']} ms, max {max(end8):.1f}")

@@ -51,6 +51,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=1000, help="mirrored deals per pairing")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
     parser.add_argument("--chunk", type=int, default=10, help="deals per task")
+    parser.add_argument("--first", type=int, default=0, help="seed of the first deal")
     parser.add_argument("--only", default="", help="comma-separated pairings, e.g. ft:5:2")
     args = parser.parse_args(argv)
     pairings = PAIRINGS
@@ -65,9 +66,10 @@ def main(argv: list[str] | None = None) -> int:
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for table, hero, villain in pairings:
             started = time.perf_counter()
+            last = args.first + args.deals
             tasks = [
-                (table, hero, villain, s, min(s + args.chunk, args.deals))
-                for s in range(0, args.deals, args.chunk)
+                (table, hero, villain, s, min(s + args.chunk, last))
+                for s in range(args.first, last, args.chunk)
             ]
             results = [r for part in pool.map(chunk, tasks) for r in part]
             chance = 0.5 if TABLES[table].players == 2 else 1 / TABLES[table].players

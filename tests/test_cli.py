@@ -364,7 +364,7 @@ def test_the_first_screen_needs_neither_prompt_toolkit_nor_the_judge(tmp_path: P
         "from tutor.quiz.runner import QuizRunner\n"
         "from tutor.quiz.session import PromptUI\n"
         "sp = Speaker('en')\n"
-        f"store = ProgressStore({str(tmp_path / 'p.json')!r})\n"
+        f"store = ProgressStore({str(tmp_path / 'p.sqlite3')!r})\n"
         "chosen = select(QuizOptions(count=1, seed=1), store, sp, sys.stderr)\n"
         "ui = PromptUI(sp, stdout=io.StringIO())\n"
         "QuizRunner(chosen, ui, sp, store).show(['first screen'])\n"

@@ -267,7 +267,21 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
     progress = sub.add_parser(
         "progress",
         help=_("your accuracy per topic"),
-        description=_("Show how many questions you answered right, per topic."),
+        description=_("Show how many questions you answered right, per topic, your rating per "
+        "game and topic, and its course over recent days of practice."),
+    )
+    progress.add_argument(
+        "--report",
+        metavar="FILE",
+        help=_("also write a report with plots to FILE: an HTML page, or an SVG drawing when "
+        "FILE ends in .svg"),
+    )
+    progress.add_argument(
+        "--days",
+        type=int,
+        default=14,
+        metavar="N",
+        help=_("how many recent days of practice the charts show (default: %(default)s)"),
     )
     _add_lang(progress, _)
 
@@ -526,27 +540,39 @@ def _mine(args: argparse.Namespace) -> list[str]:
 
 
 def _progress(args: argparse.Namespace) -> int:
-    from tutor.quiz.app import open_store
+    from pathlib import Path
+
+    from tutor.quiz.app import can_draw_boxes, open_store
+    from tutor.quiz.overview import accuracy_lines, rating_lines, sections, write_report
     from tutor.text import clean, fill
 
     sp = _speaker(args.lang)
+    if args.days < 1:
+        print(sp._("domino-tutor: --days must be 1 or more"), file=sys.stderr)
+        return EXIT_BROKEN
     store = open_store(sys.stderr, sp)
     table = store.accuracy_by_topic()
-    if not table:
-        print(sp._("No answers yet. Start with: domino-tutor quiz"))
-        return EXIT_OK
     columns = shutil.get_terminal_size().columns
-    width = max(len(clean(topic)) for topic in table)
-    for topic, (right, total) in table.items():
-        percent = round(100 * right / total) if total else 0
-        name = clean(topic)
-        line = sp._("{topic}: {right} of {total} right ({percent}%)").format(
-            topic=name.ljust(width) if width + 24 <= columns else name,
-            right=right,
-            total=total,
-            percent=percent,
-        )
-        print(fill(line, columns - 1, indent="  "))
+    if not table:
+        print(fill(sp._("No answers yet. Start with: domino-tutor quiz"), columns - 1))
+    found = sections(store, sp, args.days)
+    ascii = not can_draw_boxes(sys.stdout)
+    for line in [*accuracy_lines(table, sp, columns),
+                 *rating_lines(found, sp, columns, days=args.days, ascii=ascii)]:
+        print(line)
+    if args.report:
+        path = Path(args.report)
+        try:
+            write_report(store, sp, path, days=args.days)
+        except OSError as error:
+            print(
+                sp._("Could not write the report {path}: {error}").format(
+                    path=clean(str(path)), error=error.strerror or error
+                ),
+                file=sys.stderr,
+            )
+            return EXIT_BROKEN
+        print(sp._("Report written to {path}.").format(path=clean(str(path))))
     return EXIT_OK
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -52,12 +51,12 @@ def run_prompt(pipe_and_buffer, keys: str, scenarios, store=None):  # type: igno
 
 
 def test_right_answer_through_prompt_toolkit(pipe, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    store = ProgressStore(tmp_path / "p.json")
+    store = ProgressStore(tmp_path / "p.sqlite3")
     state, out, _ = run_prompt(pipe, "both\r", [HARD], store)
     assert (state.right, state.wrong) == (1, 0)
     assert "Right!" in out
     assert "Seven of the eight threes are on the table" in out
-    saved = json.loads((tmp_path / "p.json").read_text())
+    saved = ProgressStore(tmp_path / "p.sqlite3").to_json()
     assert saved["cards"]["test/hard"]["right"] == 1
 
 
@@ -82,14 +81,14 @@ def test_hint_key_then_answer(pipe) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_skip_key_moves_on(pipe, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    store = ProgressStore(tmp_path / "p.json")
+    store = ProgressStore(tmp_path / "p.sqlite3")
     state, out, _ = run_prompt(pipe, F3 + "\r3\r", [HARD, POINTS], store)
     assert state.skipped == 1 and state.right == 1
     # The skipped question shows its answer and why; the card is saved as missed.
     assert "Skipped. The answer is left and right." in out
     assert "Seven of the eight threes are on the table" in out
     assert state.missed == ["test/hard"]
-    saved = json.loads((tmp_path / "p.json").read_text())["cards"]["test/hard"]
+    saved = ProgressStore(tmp_path / "p.sqlite3").to_json()["cards"]["test/hard"]
     assert (saved["right"], saved["wrong"], saved["box"]) == (0, 1, 0)
 
 
@@ -167,11 +166,11 @@ def test_toolbar_keeps_the_keys_at_forty_columns() -> None:
 
 
 def test_ctrl_c_leaves_cleanly_and_keeps_progress(pipe, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    store = ProgressStore(tmp_path / "p.json")
+    store = ProgressStore(tmp_path / "p.sqlite3")
     state, out, runner = run_prompt(pipe, "both\r\x03", [HARD, POINTS], store)
     assert runner.interrupted and state.right == 1
     assert "Stopped. Your progress is saved." in out
-    assert json.loads((tmp_path / "p.json").read_text())["cards"]["test/hard"]["right"] == 1
+    assert ProgressStore(tmp_path / "p.sqlite3").to_json()["cards"]["test/hard"]["right"] == 1
 
 
 def test_ctrl_d_leaves_cleanly(pipe) -> None:  # type: ignore[no-untyped-def]
@@ -215,13 +214,13 @@ def test_plain_mode_reads_line_by_line(tmp_path) -> None:  # type: ignore[no-unt
 def test_corrupt_progress_file_is_moved_aside(tmp_path) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "progress.json"
     path.write_text("{not json")
-    store = ProgressStore(path)
+    store = ProgressStore(tmp_path / "learner.sqlite3", legacy=path)
     assert store.moved_aside is not None and store.moved_aside.read_text() == "{not json"
-    assert store.unreadable is None
+    assert store.unreadable is None and not store.database
     assert not path.exists() and store.cards == {}
     store.record("x", "hard-ends", right=True)
     store.save()
-    assert json.loads(path.read_text())["cards"]["x"]["right"] == 1
+    assert ProgressStore(tmp_path / "learner.sqlite3").to_json()["cards"]["x"]["right"] == 1
 
 
 def test_an_unreadable_progress_file_is_named_with_the_reason(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -233,9 +232,17 @@ def test_an_unreadable_progress_file_is_named_with_the_reason(tmp_path, monkeypa
     store = open_store(out, EN)
     assert store.moved_aside is None and store.unreadable == "Is a directory"
     assert out.getvalue() == (
-        f"Your progress file {store.path} could not be read (Is a directory); "
-        "this session is not saved.\n"
+        f"Your old progress file {store.legacy} could not be read (Is a directory); it stays "
+        "where it is and is brought in once it can be read.\n"
     )
+    # The session is kept in the database all the same; the old file comes in once readable.
+    store.record("x", "hard-ends", right=True)
+    store.save()
+    legacy = tmp_path / "domino-tutor" / "progress.json"
+    legacy.rmdir()
+    legacy.write_text('{"version": 1, "cards": {"y": {"topic": "key-cards", "right": 2}}}')
+    again = open_store(io.StringIO(), EN)
+    assert (again.cards["x"].right, again.cards["y"].right) == (1, 2)
 
 
 def test_run_command_in_plain_mode_with_xdg(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -244,7 +251,7 @@ def test_run_command_in_plain_mode_with_xdg(tmp_path, monkeypatch) -> None:  # t
     options = QuizOptions(plain=True, paths=[str(HERE)], count=2, seed=1, topic="hard-ends")
     code = run(options, EN, stdin=io.StringIO("left right\n"), stdout=out, stderr=err)
     assert code == 0
-    saved = json.loads((tmp_path / "domino-tutor" / "progress.json").read_text())
+    saved = ProgressStore(tmp_path / "domino-tutor" / "learner.sqlite3").to_json()
     assert saved["cards"] == {
         "test/hard": {"topic": "hard-ends", "right": 1, "wrong": 0, "box": 1,
                       "due": saved["cards"]["test/hard"]["due"],

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import json
 from pathlib import Path
 
 import pytest
@@ -56,7 +55,7 @@ def test_every_learn_step_has_easy_scenarios() -> None:
 
 
 def test_learn_path_is_remembered(tmp_path: Path) -> None:
-    store = ProgressStore(tmp_path / "p.json")
+    store = ProgressStore(tmp_path / "p.sqlite3")
     steps = path_for("cutthroat")
     first = practice(steps[0], LIBRARY)
     # Answer nothing useful: the first step's three questions, then end of input.
@@ -67,11 +66,11 @@ def test_learn_path_is_remembered(tmp_path: Path) -> None:
     text = out.getvalue()
     assert "Step 1 of 7: The set and the tiles" in text
     assert "Step 2 of 7" in text
-    saved = json.loads((tmp_path / "p.json").read_text())
+    saved = ProgressStore(tmp_path / "p.sqlite3").to_json()
     assert saved["learn"] == {"cutthroat": 1}, "step 1 is done, step 2 was interrupted"
     out = io.StringIO()
     run_learn("cutthroat", EN, options=QuizOptions(plain=True), stdin=io.StringIO(""),
-              stdout=out, stderr=io.StringIO(), store=ProgressStore(tmp_path / "p.json"))
+              stdout=out, stderr=io.StringIO(), store=ProgressStore(tmp_path / "p.sqlite3"))
     assert "Step 2 of 7" in out.getvalue() and "Step 1 of 7" not in out.getvalue()
 
 
@@ -88,7 +87,7 @@ def test_progress_command(tmp_path, monkeypatch, capsys) -> None:  # type: ignor
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     assert main(["progress", "--lang", "en"]) == 0
     assert "No answers yet" in capsys.readouterr().out
-    store = ProgressStore(tmp_path / "domino-tutor" / "progress.json")
+    store = ProgressStore(tmp_path / "domino-tutor" / "learner.sqlite3")
     store.record("a", "hard-ends", right=True)
     store.record("b", "hard-ends", right=False)
     store.record("c", "key-cards", right=True)
@@ -112,7 +111,7 @@ def test_each_step_has_its_own_questions_of_its_game(game: str) -> None:
 
 
 def test_a_finished_path_says_so_and_stops(tmp_path: Path) -> None:
-    store = ProgressStore(tmp_path / "p.json")
+    store = ProgressStore(tmp_path / "p.sqlite3")
     store.learn["cutthroat"] = len(path_for("cutthroat"))
     out = io.StringIO()
     code = run_learn("cutthroat", EN, options=QuizOptions(plain=True), stdin=io.StringIO("1\n"),
@@ -132,7 +131,8 @@ def test_learn_texts_wrap_at_word_boundaries(tmp_path: Path, monkeypatch) -> Non
         sp = Speaker(lang)
         out = io.StringIO()
         run_learn("cutthroat", sp, options=QuizOptions(plain=True), stdin=io.StringIO(""),
-                  stdout=out, stderr=io.StringIO(), store=ProgressStore(tmp_path / f"{lang}.json"))
+                  stdout=out, stderr=io.StringIO(),
+                  store=ProgressStore(tmp_path / f"{lang}.sqlite3"))
         lines = out.getvalue().splitlines()
         assert all(len(line) <= 40 for line in lines), [x for x in lines if len(x) > 40]
         words = " ".join(lines).split()
@@ -164,7 +164,7 @@ def test_a_progress_file_off_the_schema_is_moved_aside(  # type: ignore[no-untyp
     captured = capsys.readouterr()
     assert notice in captured.err and "No answers yet" in captured.out
     assert not path.exists()
-    [aside] = path.parent.iterdir()
+    [aside] = path.parent.glob("progress.json.*")
     assert aside.read_text() == content
     path.write_text(content)
     out = io.StringIO()
@@ -179,7 +179,7 @@ def test_rules_glossary_and_progress_wrap_at_forty_columns(  # type: ignore[no-u
 ) -> None:
     monkeypatch.setenv("COLUMNS", "40")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    store = ProgressStore(tmp_path / "domino-tutor" / "progress.json")
+    store = ProgressStore(tmp_path / "domino-tutor" / "learner.sqlite3")
     store.record("hard-ends/never-the-double", "fives-and-threes-scoring", right=True)
     store.record("x", "hard-ends", right=False)
     store.save()

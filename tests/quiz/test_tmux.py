@@ -13,6 +13,7 @@ import pytest
 
 from tutor.i18n import Speaker
 from tutor.prompts import question_text
+from tutor.quiz.progress import ProgressStore
 from tutor.scenarios import load_scenario
 
 HERE = Path(__file__).parent / "scenarios"
@@ -78,8 +79,8 @@ def test_quiz_in_a_real_terminal(tmp_path: Path, lang: str, reply: str | None) -
         tmux.wait_for(speaker._("Right!"))
     finally:
         tmux.close()
-    progress = (tmp_path / "domino-tutor" / "progress.json").read_text()
-    assert '"test/hard"' in progress
+    progress = ProgressStore(tmp_path / "domino-tutor" / "learner.sqlite3")
+    assert progress.cards["test/hard"].right == 1
 
 
 def test_forty_columns_still_work(tmp_path: Path) -> None:

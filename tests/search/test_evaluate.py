@@ -7,13 +7,14 @@ import random
 import pytest
 
 from tests.search.reference import TABLES, random_position
-from tutor.rules.game import Game
+from tutor.rules.game import Game, Play
 from tutor.rules.line import Line
 from tutor.rules.table_rules import TableRules
-from tutor.rules.tiles import FULL_SET, mask_of, parse_tiles
+from tutor.rules.tiles import FULL_SET, Tile, mask_of, parse_tiles
 from tutor.search.board import Board
-from tutor.search.evaluate import evaluate, rollout
-from tutor.search.solver import WIN, who_wins
+from tutor.search.evaluate import MATCH, evaluate, play_likelihood, rollout, set_at_stake
+from tutor.search.sampler import DealSampler
+from tutor.search.solver import WIN, solve_fives_threes, who_wins
 from tutor.search.view import view_of
 
 FT = TableRules(game="fives-and-threes", players=2)
@@ -71,3 +72,71 @@ def test_rollout_counts_a_block() -> None:
     """Nobody can play on 6 and 4: the lowest count wins."""
     hands = [mask_of(parse_tiles(["1-0"])), mask_of(parse_tiles(["2-2"]))]
     assert rollout(hands, 6, 4, 0) == 0
+
+
+def test_avoiding_six_love_comes_first() -> None:
+    """Seat 0 cannot win: 3-2 lets seat 1 go out, 6-2 blocks the game on a tie.
+
+    For the hand alone both are worth nothing; with seat 1 on 5 points and seat 0
+    on love, seat 1's win ends the set six-love, so the tied block is the play.
+    """
+    line = Line.parse(["5-5", "5-0", "0-0", "0-6", "6-1", "1-3", "3-4", "4-2", "2-5", "5-6",
+                       "6-6", "6-4", "4-0", "0-1", "1-1", "1-4", "4-4", "4-5", "5-1", "1-2",
+                       "2-2"])
+    hands = [["3-0", "3-2", "6-2", "6-3"], ["2-0", "3-3", "5-3"]]
+    game = Game.from_hands(hands, rules=TABLES["ct2"], line=line, turn=0)
+    alone = evaluate(view_of(game, 0), random.Random(1), samples=4)
+    assert [(str(v.play), v.mean) for v in alone.values] == [("3-2 right", 0.0), ("6-2 right", 0.0)]
+    in_set = evaluate(view_of(game, 0, set_scores=(0, 5)), random.Random(1), samples=4)
+    by_play = {str(v.play): v for v in in_set.values}
+    assert by_play["3-2 right"].match_losses == 1.0 and by_play["6-2 right"].match_losses == 0.0
+    assert str(in_set.best) == "6-2 right"
+    # Seat 1 on 4 points: its win would not end the set, so nothing changes.
+    calm = evaluate(view_of(game, 0, set_scores=(0, 4)), random.Random(1), samples=4)
+    assert str(calm.best) == "3-2 right"
+    # Seat 0 on 5 with seat 1 on love: a win would take the set.
+    assert set_at_stake(view_of(game, 0, set_scores=(5, 0))) == (1, 0)
+    with pytest.raises(ValueError, match="3 set scores for a table of 2 players"):
+        view_of(game, 0, set_scores=(0, 0, 0))
+
+
+def test_the_view_keeps_every_play_with_the_ends_before_it() -> None:
+    game = Game.from_hands([["6-6", "2-1"], ["3-2", "1-0", "6-4"]], rules=FT,
+                           line=Line.parse(["6-3"]), turn=1)
+    for text in ("3-2 right", "6-6 left", "6-4 left"):
+        game.play(Play.parse(text))
+    index = {text: Tile.parse(text).index for text in ("3-2", "6-6", "6-4")}
+    # 3-2 on the right of 6|3; 6-6 on the left of 6|2; 6-4 on 6 with the double there|2.
+    assert view_of(game, 0).plays == (
+        (1, index["3-2"], 1, 6, 3), (0, index["6-6"], 0, 6, 2), (1, index["6-4"], 0, 6 | 8, 2)
+    )
+
+
+def test_inference_weighs_each_deal_by_the_opponents_plays() -> None:
+    """The weighted means are those of the same deals, each weighed by ``play_likelihood``."""
+    rng = random.Random(6)
+    checked = 0
+    while checked < 4:
+        game = random_position(FT, rng, 10)
+        if game.over or len(game.legal_plays()) < 2:
+            continue
+        view = view_of(game, game.turn)
+        if not any(seat != view.seat for seat, *_ in view.plays):
+            continue
+        inferred = evaluate(view, random.Random(3), samples=12, min_samples=12, infer=2.0)
+        plain = evaluate(view, random.Random(3), samples=12, min_samples=12)
+        sampler, draw = DealSampler(view), random.Random(3)
+        totals = [0.0] * len(inferred.values)
+        weights = 0.0
+        for _ in range(12):
+            board = sampler.board(draw)
+            weight = play_likelihood(view, board.hands[1 - view.seat], 2.0)
+            solved = dict(solve_fives_threes(board, match_bonus=MATCH).values)
+            for k, value in enumerate(inferred.values):
+                v = solved[value.play]
+                totals[k] += weight * (v - MATCH if v > MATCH / 2 else
+                                       v + MATCH if v < -MATCH / 2 else v)
+            weights += weight
+        assert [v.mean for v in inferred.values] == pytest.approx([t / weights for t in totals])
+        assert [v.play for v in inferred.values] == [v.play for v in plain.values]
+        checked += 1

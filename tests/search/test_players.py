@@ -70,7 +70,7 @@ def test_same_view_same_play_whatever_the_hidden_hands(name: str) -> None:
                 )
 
 
-@pytest.mark.parametrize("name", ["ft", "ct2", "ct3", "ct4"])
+@pytest.mark.parametrize("name", ["ft", "ct2", "ct2-boneyard", "ct3", "ct4"])
 def test_every_level_plays_legally(name: str) -> None:
     rules = TABLES[name]
     rng = random.Random(f"legal-{name}")
@@ -91,7 +91,10 @@ def test_greedy_plays() -> None:
         if game.can_play():
             play = choose_play(view_of(game, game.turn), 2)
             assert play is not None
-            assert play.tile.pips == max(PIPS_OF[p.tile.index] for p in game.legal_plays())
+            doubles = [p for p in game.legal_plays() if p.tile.is_double]
+            assert play.tile.is_double == bool(doubles)
+            assert play.tile.pips == max(PIPS_OF[p.tile.index] for p in doubles
+                                         or game.legal_plays())
         game = random_position(TABLES["ft"], rng, 12)
         if game.can_play():
             view = view_of(game, game.turn)
@@ -115,7 +118,9 @@ def test_quick_ladder() -> None:
     ft, ct4 = TABLES["ft"], TABLES["ct4"]
     greedy_vs_random = interval([mirrored(ft, d, 2, 1) for d in range(100)], 0.5)
     assert greedy_vs_random.mean > 0.6 and greedy_vs_random.p < 0.01
-    heuristic_vs_greedy = interval([mirrored(ct4, d, 3, 2) for d in range(100)], 0.25)
+    greedy_vs_random_4 = interval([mirrored(ct4, d, 2, 1) for d in range(100)], 0.25)
+    assert greedy_vs_random_4.mean > 0.3 and greedy_vs_random_4.p < 0.01
+    heuristic_vs_greedy = interval([mirrored(ct4, d, 3, 2) for d in range(300)], 0.25)
     assert heuristic_vs_greedy.mean > 0.3 and heuristic_vs_greedy.p < 0.01
     search_vs_greedy = interval([mirrored(ct4, d, 5, 2) for d in range(16)], 0.25)
     assert search_vs_greedy.mean > 0.3

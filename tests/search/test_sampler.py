@@ -148,3 +148,107 @@ def test_no_consistent_deal_says_why() -> None:
                             voids=(0, 0))
     with pytest.raises(NoConsistentDeal, match="27 tiles are unseen"):
         DealSampler(counts_wrong)
+
+
+def enumerate_drawn_hands(view: SeatView) -> Counter[Mask]:
+    """With a boneyard, every way the other seat's hand can have come together, by brute force.
+
+    Each hand it may hold now, each tile for each of its draws and so the hand it
+    started with; its events are replayed, and a way counts when the seat lacked
+    what it drew or passed on and held every tile it played. Returns the ways per hand.
+    """
+    other = 1 - view.seat
+    events = view.events[other]
+    played = [value for kind, value in events if kind == "play"]
+    draws = sum(1 for kind, _ in events if kind == "draw")
+    start = view.counts[other] + len(played) - draws
+    unseen = [i for i in range(28) if view.unseen >> i & 1]
+    ways: Counter[Mask] = Counter()
+    for now in itertools.combinations(unseen, view.counts[other]):
+        held = [*now, *played]
+        for drawn in itertools.permutations(held, draws):
+            hand = 0
+            for i in held:
+                if i not in drawn:
+                    hand |= 1 << i
+            if hand.bit_count() != start:
+                continue
+            k = 0
+            for kind, value in events:
+                if kind == "lacks" and any(hand & SUIT[n] for n in range(7) if value >> n & 1):
+                    break
+                if kind == "draw":
+                    hand |= 1 << drawn[k]
+                    k += 1
+                elif kind == "play":
+                    if not hand >> value & 1:
+                        break
+                    hand ^= 1 << value
+            else:
+                ways[sum(1 << i for i in now)] += 1
+    return ways
+
+
+def boneyard_views(rng: random.Random, want: int) -> list[SeatView]:
+    """Views of random two-player games with a boneyard where the other seat drew."""
+    found: list[SeatView] = []
+    while len(found) < want:
+        game = random_position(TABLES["ct2-boneyard"], rng, 9)
+        if game.over:
+            continue
+        view = view_of(game, game.turn)
+        other = view.events[1 - view.seat]
+        draws = sum(1 for kind, _ in other if kind == "draw")
+        held = view.counts[1 - view.seat] + sum(1 for kind, _ in other if kind == "play")
+        size = math.comb(view.unseen.bit_count(), view.counts[1 - view.seat]) * math.perm(
+            held, draws
+        )
+        if draws and size <= 60_000:
+            found.append(view)
+    return found
+
+
+def test_uniform_with_a_boneyard_against_full_enumeration() -> None:
+    rng = random.Random("uniform-boneyard")
+    carried = 0
+    for view in boneyard_views(rng, 6):
+        other = 1 - view.seat
+        ways = enumerate_drawn_hands(view)
+        sampler = DealSampler(view)
+        assert sampler.count() == sum(ways.values())
+        before = [value for kind, value in view.events[other] if kind == "lacks"]
+        carried += any(hand & SUIT[n] for hand in ways for lacks in before
+                       for n in range(7) if lacks >> n & 1)
+        if len(ways) < 2:
+            continue
+        draws = 40 * len(ways)
+        seen: Counter[Mask] = Counter()
+        for _ in range(draws):
+            hand, pile = sampler.sample_groups(rng)
+            assert pile == view.unseen & ~hand and pile.bit_count() == view.pile
+            seen[hand] += 1
+        assert set(seen) <= set(ways)
+        total = sum(ways.values())
+        chi2 = sum((seen[h] - draws * w / total) ** 2 / (draws * w / total)
+                   for h, w in ways.items())
+        assert chi2 < chi_squared_limit(len(ways) - 1), (chi2, len(ways))
+    assert carried  # some hand holds a number its seat lacked before a draw
+
+
+def test_a_boneyard_deal_is_a_board_with_the_boneyard() -> None:
+    rng = random.Random(12)
+    for _ in range(60):
+        game = random_position(TABLES["ct2-boneyard"], rng, 20)
+        if game.over:
+            continue
+        seat = rng.randrange(2)
+        view = view_of(game, seat)
+        board = DealSampler(view).board(rng)
+        assert board.hands[seat] == game.hands[seat]
+        assert [h.bit_count() for h in board.hands] == [h.bit_count() for h in game.hands]
+        assert len(board.boneyard) == len(game.boneyard) == view.pile
+        for number in view.numbers_lacked(1 - seat):  # lacked since its last draw
+            assert not game.hands[1 - seat] & SUIT[number]
+            assert not board.hands[1 - seat] & SUIT[number]
+        union = board.hands[0] | board.hands[1] | sum(1 << i for i in board.boneyard)
+        assert union == view.unseen | view.hand

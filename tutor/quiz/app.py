@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sqlite3
 import sys
 import time
 from collections.abc import Sequence
@@ -11,13 +12,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
+from tutor.database import default_path
 from tutor.i18n import Speaker
 from tutor.library import default_library, load_library
-from tutor.quiz.index import Entry, read_index
+from tutor.quiz.index import Entry, cached_index, read_index
 from tutor.quiz.plain import PlainUI
 from tutor.quiz.progress import ProgressStore, default_store
 from tutor.quiz.runner import QuizRunner, QuizState, QuizUI, UIStyle
 from tutor.quiz.selection import Tagged, choose, filter_scenarios
+from tutor.ratings import GAME
 from tutor.scenarios import Scenario, ScenarioError, load_scenario
 from tutor.text import clean, wrap
 
@@ -52,9 +55,28 @@ def interactive(options: QuizOptions, stdin: TextIO, stdout: TextIO) -> bool:
 
 
 def open_store(out: TextIO, sp: Speaker) -> ProgressStore:
-    """The learner's progress store; tells the learner when its file was moved aside or unread."""
-    store = default_store()
-    if store.moved_aside and store.other_version:
+    """The learner's progress store; tells the learner when a file was moved aside or unread,
+    and stops with a sentence when the database cannot be opened at all."""
+    try:
+        store = default_store()
+    except (OSError, sqlite3.Error) as error:
+        print(
+            sp._("Could not open your progress database {path}: {error}").format(
+                path=clean(str(default_path())),
+                error=clean(str(getattr(error, "strerror", None) or error)),
+            ),
+            file=out,
+        )
+        raise SystemExit(2) from None
+    if store.moved_aside and store.database:
+        print(
+            sp._(
+                "Your progress database could not be read ({reason}); it was moved aside to "
+                "{path} and a fresh one made."
+            ).format(reason=clean(store.reason or ""), path=clean(str(store.moved_aside))),
+            file=out,
+        )
+    elif store.moved_aside and store.other_version:
         print(
             sp._(
                 "Your progress file is of another version of domino-tutor; it was kept as {path} "
@@ -72,8 +94,9 @@ def open_store(out: TextIO, sp: Speaker) -> ProgressStore:
     if store.unreadable:
         print(
             sp._(
-                "Your progress file {path} could not be read ({reason}); this session is not saved."
-            ).format(path=clean(str(store.path)), reason=clean(store.unreadable)),
+                "Your old progress file {path} could not be read ({reason}); it stays where it "
+                "is and is brought in once it can be read."
+            ).format(path=clean(str(store.legacy)), reason=clean(store.unreadable)),
             file=out,
         )
     return store
@@ -95,6 +118,18 @@ def load(options: QuizOptions, err: TextIO) -> list[Scenario]:
     return scenarios
 
 
+def quick_index(store: ProgressStore) -> list[Entry] | None:
+    """The bundled library's entries from the index in the learner's database (see
+    ``tutor.quiz.index``); read from the files when the database cannot help."""
+    library = default_library()
+    try:
+        return cached_index(store.db.connection, [library])
+    except sqlite3.Error:
+        return read_index([library])
+    except OSError:
+        return None
+
+
 def select(
     options: QuizOptions, store: ProgressStore, sp: Speaker, err: TextIO
 ) -> list[Scenario] | None:
@@ -103,7 +138,7 @@ def select(
     From the bundled library only the chosen files are parsed (see ``tutor.quiz.index``);
     files given with ``--scenarios`` are all read, so that every broken one is reported.
     """
-    index = None if options.paths else read_index([default_library()])
+    index = None if options.paths else quick_index(store)
     tagged: Sequence[Tagged] = index if index is not None else load(options, err)
     matching = filter_scenarios(
         tagged, topic=options.topic, level=options.level, game=options.game
@@ -115,7 +150,20 @@ def select(
             file=err,
         )
         return None
-    chosen = choose(matching, store.cards, count=options.count, now=time.time(), seed=options.seed)
+    learner = {
+        subject.removeprefix(GAME): rating.rating
+        for subject, (rating, _) in store.learner_ratings().items()
+        if subject.startswith(GAME)
+    }
+    chosen = choose(
+        matching,
+        store.cards,
+        count=options.count,
+        now=time.time(),
+        seed=options.seed,
+        learner=learner,
+        puzzles=store.puzzle_ratings(),
+    )
     if index is None:
         return [s for s in chosen if isinstance(s, Scenario)]
     scenarios = []

@@ -1,39 +1,45 @@
-"""The learner's progress, kept per user in the XDG data directory.
+"""The learner's progress cards and learn path, kept in the learner's database
+(``tutor.database``) in the XDG data directory.
 
-Writes are atomic (a temporary file renamed over the old one). A file that
-cannot be read is moved aside, never silently lost, and the caller is told.
+The progress file of earlier versions (``progress.json``) is migrated into the database on the
+first start, nothing lost, and kept beside it as ``progress.json.migrated``. A file or database
+that cannot be read is moved aside, never silently lost, and the caller is told. JSON stays the
+export format (``to_json``).
 
 >>> import tempfile, pathlib
 >>> folder = pathlib.Path(tempfile.mkdtemp())
->>> store = ProgressStore(folder / "progress.json")
+>>> store = ProgressStore(folder / "learner.sqlite3")
 >>> store.record("hard-ends/one", "hard-ends", right=False, now=100.0)
 >>> store.record("hard-ends/one", "hard-ends", right=True, now=200.0)
 >>> store.save()
->>> again = ProgressStore(folder / "progress.json")
+>>> again = ProgressStore(folder / "learner.sqlite3")
 >>> again.accuracy_by_topic()
 {'hard-ends': (1, 2)}
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
 import os
-import tempfile
+import sqlite3
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from tutor.database import DATABASE_NAME, Database, data_dir
+
+if TYPE_CHECKING:
+    from tutor.ratings import Rating
+
+__all__ = ["BOXES", "FORMAT_VERSION", "Card", "ProgressStore", "data_dir", "default_store"]
 
 FORMAT_VERSION = 1
+"""The version of the JSON format (the old progress file, and the export)."""
 BOXES = (0.0, 60.0, 3600.0, 86400.0, 3 * 86400.0, 7 * 86400.0)
 """Seconds until a scenario is due again, by Leitner box (a miss goes back to box 0)."""
-
-
-def data_dir(environ: dict[str, str] | None = None) -> Path:
-    """``$XDG_DATA_HOME/domino-tutor`` (default ``~/.local/share/domino-tutor``)."""
-    env = os.environ if environ is None else environ
-    base = env.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "domino-tutor"
 
 
 @dataclass
@@ -100,29 +106,93 @@ def read_progress(data: Any) -> tuple[dict[str, Card], dict[str, int]]:
     return cards, learn
 
 
+@dataclass(frozen=True)
+class Answer:
+    """One reply waiting to be written: the card's id and topic, and how it went."""
+
+    card: str
+    topic: str
+    right: bool
+    at: float
+    game: str | None = None
+    level: int | None = None
+    hints: int = 0
+
+
+def advance(card: Card, right: bool, now: float) -> None:
+    """Count a reply on a card: a right one moves it up a box, a wrong one back to box 0.
+
+    >>> card = Card("hard-ends", box=2)
+    >>> advance(card, False, 10.0)
+    >>> card.wrong, card.box, card.due
+    (1, 0, 10.0)
+    """
+    if right:
+        card.right += 1
+        card.box = min(card.box + 1, len(BOXES) - 1)
+    else:
+        card.wrong += 1
+        card.box = 0
+    card.last = now
+    card.due = now + BOXES[card.box]
+
+
 @dataclass
 class ProgressStore:
-    """Per-scenario cards and the learn path's position.
+    """Per-scenario cards and the learn path's position, kept in the database at ``path``.
 
-    ``moved_aside`` is where a corrupt file (or, with ``other_version``, a file of another
-    format version) was moved; ``unreadable`` why a file could not be read at all (it is then
-    left where it is).
+    ``legacy`` is an old ``progress.json`` to migrate on the first start. ``moved_aside`` is
+    where a corrupt file (or, with ``other_version``, a file of another format version) was
+    moved; ``database`` says it was the database itself (``reason``: what SQLite said).
+    ``unreadable`` is why the old file could not be read at all (it is then left where it is,
+    and migrated at a later start).
+    Replies are written by ``save()``, one transaction, so that two tutors at once both count.
     """
 
     path: Path
+    legacy: Path | None = None
     cards: dict[str, Card] = field(default_factory=dict)
     learn: dict[str, int] = field(default_factory=dict)
     moved_aside: Path | None = None
     unreadable: str | None = None
     other_version: bool = False
+    database: bool = False
+    reason: str | None = None
+    pending: list[Answer] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.path = Path(self.path)
+        self.db = Database(self.path)
+        try:
+            self._read()
+        except sqlite3.DatabaseError as error:
+            if isinstance(error, sqlite3.OperationalError):
+                raise  # busy or unreachable, not damaged: the caller says so
+            self.db.recover(error)
+            self._read()
+        if self.db.moved_aside is not None:
+            self.moved_aside, self.other_version = self.db.moved_aside, self.db.other_version
+            self.database, self.reason = True, self.db.reason
+
+    def _read(self) -> None:
+        if self.legacy is not None:
+            self._migrate(Path(self.legacy))
         self._load()
 
     def _load(self) -> None:
+        rows = self.db.connection.execute(
+            "SELECT id, topic, right, wrong, box, due, last FROM cards"
+        ).fetchall()
+        self.cards = {row[0]: Card(*row[1:]) for row in rows}
+        self.learn = dict(self.db.connection.execute("SELECT game, step FROM learn").fetchall())
+        self._learn_read = dict(self.learn)
+
+    def _migrate(self, legacy: Path) -> None:
+        """Bring an old progress file into the database once, then keep it as a backup."""
+        if self.db.get_meta("progress-json") is not None:
+            return
         try:
-            raw = self.path.read_text(encoding="utf-8")
+            raw = legacy.read_text(encoding="utf-8")
         except FileNotFoundError:
             return
         except OSError as error:
@@ -132,33 +202,52 @@ class ProgressStore:
             cards, learn = read_progress(json.loads(raw))
         except VersionError:
             self.other_version = True
-            self._move_aside("other-version")
+            self._move_aside(legacy, "other-version")
             return
         except (ValueError, KeyError, TypeError, AttributeError):
-            self._move_aside("corrupt")
+            self._move_aside(legacy, "corrupt")
             return
-        self.cards, self.learn = cards, learn
+        backup = legacy.with_name(legacy.name + ".migrated")
+        with self.db.write() as db:
+            # Another tutor may have migrated it while this one was reading.
+            if db.execute("SELECT 1 FROM meta WHERE key = 'progress-json'").fetchone():
+                return
+            db.executemany(
+                "INSERT OR REPLACE INTO cards (id, topic, right, wrong, box, due, last) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(key, *astuple_card(card)) for key, card in cards.items()],
+            )
+            db.executemany("INSERT OR REPLACE INTO learn (game, step) VALUES (?, ?)",
+                           list(learn.items()))
+            db.execute("INSERT INTO meta (key, value) VALUES ('progress-json', ?)", (str(backup),))
+        # Migrated: should the rename fail, the old file stays and is not read again.
+        with contextlib.suppress(OSError):
+            os.replace(legacy, backup)
 
-    def _move_aside(self, why: str) -> None:
-        aside = self.path.with_name(f"{self.path.name}.{why}-{int(time.time())}")
-        os.replace(self.path, aside)
+    def _move_aside(self, path: Path, why: str) -> None:
+        aside = path.with_name(f"{path.name}.{why}-{int(time.time())}")
+        os.replace(path, aside)
         self.moved_aside = aside
 
     def record(
-        self, scenario_id: str, topic: str, *, right: bool, now: float | None = None
+        self,
+        scenario_id: str,
+        topic: str,
+        *,
+        right: bool,
+        now: float | None = None,
+        game: str | None = None,
+        level: int | None = None,
+        hints: int = 0,
     ) -> None:
-        """Count a reply; a right one moves the card up a box, a wrong one back to box 0."""
+        """Count a reply; a right one moves the card up a box, a wrong one back to box 0.
+        With the puzzle's ``game`` and ``level`` the reply also moves the ratings (see
+        ``tutor.ratings``). Written to the database by ``save()``."""
         now = time.time() if now is None else now
         card = self.cards.setdefault(scenario_id, Card(topic))
         card.topic = topic
-        if right:
-            card.right += 1
-            card.box = min(card.box + 1, len(BOXES) - 1)
-        else:
-            card.wrong += 1
-            card.box = 0
-        card.last = now
-        card.due = now + BOXES[card.box]
+        advance(card, right, now)
+        self.pending.append(Answer(scenario_id, topic, right, now, game, level, hints))
 
     def accuracy_by_topic(self) -> dict[str, tuple[int, int]]:
         """``topic -> (right, answered)``."""
@@ -169,28 +258,94 @@ class ProgressStore:
         return dict(sorted(result.items()))
 
     def to_json(self) -> dict[str, Any]:
-        """The file's contents."""
+        """The cards and the learn path in the JSON format of the old progress file."""
         return {
             "version": FORMAT_VERSION,
             "cards": {key: asdict(card) for key, card in sorted(self.cards.items())},
-            "learn": self.learn,
+            "learn": dict(sorted(self.learn.items())),
         }
 
     def save(self) -> None:
-        """Write atomically: a temporary file in the same folder, then a rename."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(prefix=".progress-", dir=self.path.parent)
+        """Write the replies since the last save and the learn path, in one transaction.
+
+        Each reply is applied to the card as it is in the database now, so replies from two
+        tutors running at once all count. A database error is raised as an ``OSError`` (whose
+        ``strerror`` says what went wrong), as a file's would be.
+        """
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                json.dump(self.to_json(), handle, indent=1)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(temp, self.path)
-        except BaseException:
-            Path(temp).unlink(missing_ok=True)
-            raise
+            with self.db.write() as db:
+                for answer in self.pending:
+                    self._write_answer(db, answer)
+                # Only the steps this tutor changed: another may have walked another path.
+                changed = [(k, v) for k, v in self.learn.items() if self._learn_read.get(k) != v]
+                db.executemany("INSERT OR REPLACE INTO learn (game, step) VALUES (?, ?)", changed)
+        except sqlite3.Error as error:
+            raise OSError(errno.EIO, str(error)) from error
+        self._learn_read = dict(self.learn)
+        touched = {answer.card for answer in self.pending}
+        self.pending.clear()
+        for key in touched:
+            row = self.db.connection.execute(
+                "SELECT topic, right, wrong, box, due, last FROM cards WHERE id = ?", (key,)
+            ).fetchone()
+            self.cards[key] = Card(*row)
+
+    def _write_answer(self, db: sqlite3.Connection, answer: Answer) -> None:
+        row = db.execute(
+            "SELECT topic, right, wrong, box, due, last FROM cards WHERE id = ?", (answer.card,)
+        ).fetchone()
+        card = Card(*row) if row is not None else Card(answer.topic)
+        card.topic = answer.topic
+        advance(card, answer.right, answer.at)
+        db.execute(
+            "INSERT OR REPLACE INTO cards (id, topic, right, wrong, box, due, last) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (answer.card, *astuple_card(card)),
+        )
+        db.execute(
+            "INSERT INTO answers (card, topic, game, right, hints, at) VALUES (?, ?, ?, ?, ?, ?)",
+            (answer.card, answer.topic, answer.game, int(answer.right), answer.hints, answer.at),
+        )
+        if answer.game is not None and answer.level is not None:
+            from tutor import ratings
+
+            ratings.rate_answer(
+                db,
+                puzzle_id=answer.card,
+                game=answer.game,
+                topic=answer.topic,
+                level=answer.level,
+                solved=answer.right,
+                hints=answer.hints,
+                at=answer.at,
+            )
+
+    def learner_ratings(self) -> dict[str, tuple[Rating, int]]:
+        """The learner's ratings (``game:NAME``, ``topic:NAME``) and how many answers made each."""
+        from tutor import ratings
+
+        return ratings.learner_ratings(self.db.connection)
+
+    def puzzle_ratings(self) -> dict[str, float]:
+        """Each answered puzzle's rating, by id."""
+        from tutor import ratings
+
+        return ratings.puzzle_ratings(self.db.connection)
+
+    def course(self, subject: str, days: int = 14) -> list[tuple[str, float]]:
+        """The learner's rating of ``subject`` at the end of each recent day of practice."""
+        from tutor import ratings
+
+        offset = time.localtime().tm_gmtoff
+        return ratings.course(self.db.connection, subject, days, utc_offset=offset)
+
+
+def astuple_card(card: Card) -> tuple[str, int, int, int, float, float]:
+    """A card's columns in the order of the ``cards`` table."""
+    return (card.topic, card.right, card.wrong, card.box, card.due, card.last)
 
 
 def default_store() -> ProgressStore:
-    """The learner's store in the XDG data directory."""
-    return ProgressStore(data_dir() / "progress.json")
+    """The learner's store in the XDG data directory (migrating an old ``progress.json``)."""
+    folder = data_dir()
+    return ProgressStore(folder / DATABASE_NAME, legacy=folder / "progress.json")

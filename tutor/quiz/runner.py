@@ -177,7 +177,7 @@ class QuizRunner:
                 self.show(lines, UIStyle.NOTICE)
                 continue
             right = judgement.verdict is Verdict.RIGHT
-            self.count(scenario, right)
+            self.count(scenario, right, hints)
             self.show(lines[:1], UIStyle.RIGHT if right else UIStyle.WRONG)
             self.show(lines[1:])
             return
@@ -199,11 +199,15 @@ class QuizRunner:
         self.show([head], UIStyle.NOTICE)
         self.show(explain(result.facts, sp))
         if self.store is not None:
-            self.store.record(scenario.id, scenario.topic, right=False, now=self.clock())
+            self.store.record(
+                scenario.id, scenario.topic, right=False, now=self.clock(),
+                game=scenario.game, level=scenario.level,
+            )
             self.save()
 
-    def count(self, scenario: Scenario, right: bool) -> None:
-        """Update the counts and the progress store, and save at once."""
+    def count(self, scenario: Scenario, right: bool, hints: int = 0) -> None:
+        """Update the counts and the progress store (and the ratings: a solve after ``hints``
+        hints counts less), and save at once."""
         state = self.state
         if right:
             state.right += 1
@@ -214,7 +218,10 @@ class QuizRunner:
             state.streak = 0
             state.missed.append(scenario.id)
         if self.store is not None:
-            self.store.record(scenario.id, scenario.topic, right=right, now=self.clock())
+            self.store.record(
+                scenario.id, scenario.topic, right=right, now=self.clock(),
+                game=scenario.game, level=scenario.level, hints=hints,
+            )
             self.save()
 
     def save(self) -> None:

@@ -5,7 +5,11 @@ tiles are drawn uniformly among those consistent with the view
 (``DealSampler``); each legal play is valued in each deal and the values are
 averaged, with a standard error.
 
-- Cutthroat: the value is the chance to win the hand. With few tiles left in
+- Cutthroat: the value is the chance to win the hand; and when the view holds
+  the set scores and a win by another seat would end the set six-love with
+  this seat on love (or this seat's win would end it in its favour), the
+  chance to lose (win) the set, which comes first, as the match does in Fives
+  & Threes (``match_losses``, ``match_wins``). With few tiles left in
   the hands (``exact_tiles``) each deal is solved exactly with every seat
   playing for itself (``who_wins``); earlier, where an exact solve per deal is
   too slow in Python, each deal is played out once with a fast policy (every
@@ -39,15 +43,28 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from tutor.rules.cutthroat import after_game
 from tutor.rules.fast import FITS, OTHER
 from tutor.rules.game import Play
 from tutor.rules.tiles import SUIT, Mask
 from tutor.search.board import HIGH, LOW, PIPS, Board, after_play, play_of, plays_on
 from tutor.search.sampler import DealSampler
-from tutor.search.solver import WIN, count_of, solve_fives_threes, who_wins
+from tutor.search.solver import (
+    _END_VALUE,
+    _NEXT_END,
+    _POINTS,
+    WIN,
+    count_of,
+    solve_fives_threes,
+    who_wins,
+)
 from tutor.search.view import SeatView, view_of
 
-__all__ = ["MATCH", "Evaluation", "PlayValue", "evaluate", "legal_plays", "rollout", "view_of"]
+__all__ = [
+    "MATCH", "Evaluation", "PlayValue", "evaluate", "legal_plays", "play_likelihood", "rollout",
+    "set_at_stake",
+    "view_of",
+]
 
 MATCH = 1000
 """The solver's bonus for winning the match: it outweighs any points of one hand."""
@@ -61,9 +78,11 @@ class PlayValue:
     mean: float
     stderr: float
     match_wins: float = 0.0
-    """Fives & Threes: the share of deals in which the seat wins the match in this hand."""
+    """The share of deals in which the seat wins the match (Fives & Threes) or the six-love
+    set (Cutthroat, with the set scores known) in this hand."""
     match_losses: float = 0.0
-    """Fives & Threes: the share of deals in which the other seat wins the match in this hand."""
+    """The share of deals in which another seat wins the match (Fives & Threes), or wins the
+    set six-love with this seat on love (Cutthroat, with the set scores known), in this hand."""
 
     @property
     def rank(self) -> float:
@@ -109,8 +128,14 @@ def evaluate(
     time_budget: float | None = None,
     exact_tiles: int | None = None,
     smart: bool = False,
+    infer: float = 0.0,
 ) -> Evaluation:
-    """Value every legal play of the seat to play over consistent deals (see the module)."""
+    """Value every legal play of the seat to play over consistent deals (see the module).
+
+    ``infer`` (Fives & Threes): weigh each deal by how likely the opponent's plays so
+    far were with the hand the deal gives it (``play_likelihood``, this sharpness);
+    0 weighs every deal alike.
+    """
     if view.turn != view.seat:
         raise ValueError(f"seat {view.seat} is not to play: seat {view.turn} is")
     moves = legal_plays(view)
@@ -128,55 +153,126 @@ def evaluate(
     method = "exact" if exact else "rollout"
     sums = [0.0] * len(moves)
     squares = [0.0] * len(moves)
-    wins = [0] * len(moves)
-    losses = [0] * len(moves)
+    wins = [0.0] * len(moves)
+    losses = [0.0] * len(moves)
     start = time.perf_counter()
     done = 0
+    weight_sum = weight_squares = 0.0
+    at_stake = set_at_stake(view)
+    infer = infer if view.is_fives_and_threes else 0.0
     while done < samples:
         board = sampler.board(rng)
+        weight = play_likelihood(view, board.hands[1 - view.seat], infer) if infer else 1.0
         if view.is_fives_and_threes:
             values = _fives_threes_values(board, moves)
             for k, value in enumerate(values):
                 if value > MATCH / 2:
-                    wins[k] += 1
+                    wins[k] += weight
                     values[k] = value - MATCH
                 elif value < -MATCH / 2:
-                    losses[k] += 1
+                    losses[k] += weight
                     values[k] = value + MATCH
-        elif exact:
-            values = _exact_win_values(board, view.seat)
         else:
-            values = [
-                _rollout_value(board, index, side, view.seat, smart) for index, side in moves
-            ]
+            if exact:
+                winners = _exact_winners(board)
+            else:
+                winners = [_rollout_winner(board, index, side, smart) for index, side in moves]
+            values = [1.0 if winner == view.seat else 0.0 for winner in winners]
+            for k, winner in enumerate(winners):
+                if winner is not None:
+                    effect = at_stake[winner]
+                    if effect > 0:
+                        wins[k] += 1
+                    elif effect < 0:
+                        losses[k] += 1
         for k, value in enumerate(values):
-            sums[k] += value
-            squares[k] += value * value
+            sums[k] += weight * value
+            squares[k] += weight * value * value
         done += 1
+        weight_sum += weight
+        weight_squares += weight * weight
         if done >= min_samples:
-            if max(_stderr(sums[k], squares[k], done) for k in range(len(moves))) < target_se:
+            errors = (_stderr(sums[k], squares[k], weight_sum, weight_squares)
+                      for k in range(len(moves)))
+            if max(errors) < target_se:
                 break
             if time_budget is not None and time.perf_counter() - start > time_budget:
                 break
+    if weight_sum <= 0:  # no deal explains the opponent's plays at all: weigh them alike
+        return evaluate(view, rng, samples=samples, min_samples=min_samples,
+                        target_se=target_se, time_budget=time_budget,
+                        exact_tiles=exact_tiles, smart=smart)
     result = tuple(
         PlayValue(
             plays[k],
-            sums[k] / done,
-            _stderr(sums[k], squares[k], done),
-            wins[k] / done,
-            losses[k] / done,
+            sums[k] / weight_sum,
+            _stderr(sums[k], squares[k], weight_sum, weight_squares),
+            wins[k] / weight_sum,
+            losses[k] / weight_sum,
         )
         for k in range(len(moves))
     )
     return Evaluation(result, done, method)
 
 
-def _stderr(total: float, squares: float, n: int) -> float:
-    if n < 2:
+def _stderr(total: float, squares: float, weights: float, weight_squares: float) -> float:
+    """The standard error of a weighted mean (equal weights: the usual one), with the
+    effective number of deals ``weights ** 2 / weight_squares``."""
+    if weights <= 0:
         return math.inf
-    mean = total / n
-    variance = max(squares / n - mean * mean, 0.0) * n / (n - 1)
+    n = weights * weights / weight_squares
+    if n < 1.5:
+        return math.inf
+    mean = total / weights
+    variance = max(squares / weights - mean * mean, 0.0) * n / (n - 1)
     return math.sqrt(variance / n)
+
+
+def play_likelihood(view: SeatView, hand: Mask, sharpness: float) -> float:
+    """How likely the other seat's plays so far were, if it holds ``hand`` now.
+
+    Fives & Threes, two players: the other seat's hand before each of its plays
+    is ``hand`` with the tiles it played since; it is modelled as choosing each
+    legal play with a chance growing with the points it scores at once,
+    ``exp(sharpness * points)`` (a greedy player at high sharpness). The product
+    over its plays weighs a sampled deal against the others.
+
+    >>> from tutor.rules import Game, Line, Play, TableRules
+    >>> from tutor.rules.tiles import Tile
+    >>> ft = TableRules(game="fives-and-threes", players=2)
+    >>> game = Game.from_hands([["6-6", "2-1"], ["3-2", "1-0"]], rules=ft,
+    ...                        line=Line.parse(["6-3"]), turn=1)
+    >>> game.play(Play.parse("3-2 right"))  # ends 6 and 2: no points
+    >>> view = view_of(game, 0)
+    >>> play_likelihood(view, Tile(1, 0).bit, 1.0)  # 3-2 was its only play
+    1.0
+    >>> play_likelihood(view, Tile(3, 3).bit, 1.0) < 0.05  # 3-3 would have scored 4
+    True
+    """
+    other = 1 - view.seat
+    weight = 1.0
+    for seat, index, side, left, right in reversed(view.plays):
+        if seat != other:
+            continue
+        hand |= 1 << index
+        chosen = _points_of(index, side, left, right)
+        total = 0.0
+        options = plays_on(hand, left & 7 if left >= 0 else -1, right & 7, -1,
+                           both=left != right)
+        for tile, end in options:
+            total += math.exp(sharpness * _points_of(tile, end, left, right))
+        weight *= math.exp(sharpness * chosen) / total
+    return weight
+
+
+def _points_of(index: int, side: int, left: int, right: int) -> int:
+    """Points of laying tile ``index`` at ``side`` on end codes ``left``/``right`` (no
+    chip-out, no target)."""
+    if left < 0:
+        return _POINTS[PIPS[index]]
+    if side == 0:
+        return _POINTS[_END_VALUE[_NEXT_END[left & 7][index]] + _END_VALUE[right]]
+    return _POINTS[_END_VALUE[left] + _END_VALUE[_NEXT_END[right & 7][index]]]
 
 
 def _fives_threes_values(board: Board, moves: list[tuple[int, int]]) -> list[float]:
@@ -184,18 +280,49 @@ def _fives_threes_values(board: Board, moves: list[tuple[int, int]]) -> list[flo
     return [float(by_play[play_of(index, side)]) for index, side in moves]
 
 
-def _exact_win_values(board: Board, seat: int) -> list[float]:
+def set_at_stake(view: SeatView) -> tuple[int, ...]:
+    """Per seat, what its winning this hand does to the viewing seat's six-love set.
+
+    1: the viewing seat wins the set; -1: the set ends six-love with the viewing
+    seat on love; 0: neither (or the set scores are not known, or Fives & Threes).
+    The stake of the hand counts; a key-card bonus is not foreseen.
+
+    >>> from tutor.rules import TableRules
+    >>> from tutor.rules.tiles import TILES
+    >>> view = SeatView(rules=TableRules(players=3), seat=0, hand=TILES[1].bit, turn=0,
+    ...                 counts=(1, 1, 1), voids=(0, 0, 0), set_scores=(0, 5, 2))
+    >>> set_at_stake(view)
+    (0, -1, 0)
+    """
+    seats = len(view.counts)
+    if view.is_fives_and_threes or not view.set_scores:
+        return (0,) * seats
+    effects = []
+    for winner in range(seats):
+        after = after_game(view.set_scores, view.stake, winner, view.rules)
+        if not after.over:
+            effects.append(0)
+        elif winner == view.seat:
+            effects.append(1)
+        else:
+            effects.append(-1 if view.seat in after.losers_on_love else 0)
+    return tuple(effects)
+
+
+def _exact_winners(board: Board) -> list[int | None]:
     solution = who_wins(board)
-    return [1.0 if utilities[seat] >= WIN else 0.0 for _, utilities in solution.values]
+    return [
+        next((s for s, u in enumerate(utilities) if u >= WIN), None)
+        for _, utilities in solution.values
+    ]
 
 
-def _rollout_value(board: Board, index: int, side: int, seat: int, smart: bool) -> float:
+def _rollout_winner(board: Board, index: int, side: int, smart: bool) -> int | None:
     child = after_play(board, index, side)
     if child is None:
-        return 1.0
+        return board.turn
     play_out = smart_rollout if smart else rollout
-    winner = play_out(list(child.hands), child.left, child.right, child.turn)
-    return 1.0 if winner == seat else 0.0
+    return play_out(list(child.hands), child.left, child.right, child.turn)
 
 
 def rollout(hands: list[Mask], left: int, right: int, turn: int) -> int | None:

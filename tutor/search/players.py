@@ -1,14 +1,15 @@
 """Computer players of five levels. Each sees only its own seat's view.
 
 1. random: any legal play.
-2. greedy: Fives & Threes, the most points now; Cutthroat, the heaviest tile.
-3. heuristic: keeps a variety of numbers, plays towards ends only it can
+2. greedy: Fives & Threes, the most points now; Cutthroat, a double while one
+   fits (doubles are the hardest tiles to place later), else the heaviest tile.
+3. heuristic: keeps a variety of numbers, lays doubles early, plays towards ends only it can
    follow (hard ends, the key card), blocks when its count is likely lowest,
    ends the hand when it can; in Fives & Threes scores now and denies the
    opponent a scoring reply.
 4. search with a small budget, 5. search with a large budget: the
-   information-fair ``evaluate`` over sampled deals (``BUDGETS``; level 5 also
-   plays early Cutthroat deals out with the better rollout policy).
+   information-fair ``evaluate`` over sampled deals (``BUDGETS``; both play early
+   Cutthroat deals out with the better rollout policy, ``smart_rollout``).
 
 A choice is a pure function of the seat's ``SeatView``, the level and the
 seed: the random numbers are seeded from the seed and the view, so two games
@@ -47,20 +48,25 @@ class Budget:
     fives_and_threes: int
     smart: bool = False
     """Cutthroat: play the sampled deals out with ``smart_rollout`` rather than ``rollout``."""
+    infer: float = 0.0
+    """Fives & Threes: weigh the deals by the opponent's plays so far (``evaluate``'s ``infer``)."""
 
 
 BUDGETS = {
-    4: Budget(cutthroat=24, fives_and_threes=16),
-    5: Budget(cutthroat=160, fives_and_threes=64, smart=True),
+    4: Budget(cutthroat=24, fives_and_threes=16, smart=True, infer=3.0),
+    5: Budget(cutthroat=160, fives_and_threes=64, smart=True, infer=3.0),
 }
 
 
 def _rng(view: SeatView, seed: int) -> random.Random:
     """Random numbers from the seed and what the seat sees (nothing hidden)."""
-    return random.Random(
+    text = (
         f"{seed}|{view.seat}|{view.hand}|{view.table}|{view.left}|{view.right}|{view.counts}"
         f"|{view.voids}|{view.scores}"
     )
+    if view.stake != 1 or view.set_scores or view.events:
+        text += f"|{view.stake}|{view.set_scores}|{view.events}"
+    return random.Random(text)
 
 
 def choose_play(view: SeatView, level: int, *, seed: int = 0) -> Play | None:
@@ -80,15 +86,18 @@ def choose_play(view: SeatView, level: int, *, seed: int = 0) -> Play | None:
     if level == 2:
         if view.is_fives_and_threes:
             return play_of(*max(moves, key=lambda m: points_now(view, *m)))
-        # Heaviest first; of equal counts a double, which is the hardest to place later.
-        return play_of(*max(moves, key=lambda m: (PIPS[m[0]], IS_DOUBLE[m[0]])))
+        # A double first (the hardest tile to place later), then the heaviest tile: with
+        # the heaviest tile alone, level 2 barely beat random play (26% of 4-player hands).
+        return play_of(*max(moves, key=lambda m: (IS_DOUBLE[m[0]], PIPS[m[0]])))
     if level == 3:
         if view.is_fives_and_threes:
             return play_of(*max(moves, key=lambda m: _ft_heuristic(view, *m)))
         return play_of(*max(moves, key=lambda m: _cutthroat_heuristic(view, *m)))
     budget = BUDGETS[level]
     samples = budget.fives_and_threes if view.is_fives_and_threes else budget.cutthroat
-    return evaluate(view, rng, samples=samples, min_samples=samples, smart=budget.smart).best
+    return evaluate(
+        view, rng, samples=samples, min_samples=samples, smart=budget.smart, infer=budget.infer
+    ).best
 
 
 def _ends_after(view: SeatView, index: int, side: int) -> tuple[int, int, bool, bool]:
@@ -149,6 +158,8 @@ def _cutthroat_heuristic(view: SeatView, index: int, side: int) -> float:
     others_can = bool(unseen & fit)
     mine = hand & fit
     score = PIPS[index] + 3.0 * _numbers(hand)
+    if IS_DOUBLE[index]:
+        score += 8.0  # a double is the hardest tile to place later: lay it while it fits
     if not others_can:
         if not mine:
             # Nobody can play: the game blocks now. Win it only with the lowest count.

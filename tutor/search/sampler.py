@@ -33,10 +33,10 @@ import random
 from bisect import bisect_right
 from dataclasses import dataclass
 from itertools import accumulate
-from math import factorial
+from math import comb, factorial
 
 from tutor.rules.tiles import SUIT, Mask
-from tutor.search.board import Board
+from tutor.search.board import HIGH, LOW, Board
 from tutor.search.view import SeatView, view_of
 
 __all__ = ["DealSampler", "NoConsistentDeal", "view_of"]
@@ -72,6 +72,12 @@ class DealSampler:
                 f"{unseen.bit_count()} tiles are unseen, but the other hands and the face-down "
                 f"tiles hold {sum(sizes)}"
             )
+        self._drawn: _DrawnHand | None = None
+        if view.rules.draws:
+            if len(seats) != 1:
+                raise NoConsistentDeal("a boneyard is an option of two-player tables only")
+            self._drawn = _DrawnHand(view, seats[0], unseen)
+            return
         lacks = []
         for s in seats:
             forbidden = 0
@@ -112,7 +118,15 @@ class DealSampler:
         return "no deal fits what the seat has seen: the known voids leave no way to deal"
 
     def count(self) -> int:
-        """The number of consistent deals."""
+        """The number of consistent deals.
+
+        With a boneyard: the number of ways the hidden hand can have come
+        together (the hand it started with as a set, and the tile of each of its
+        draws); every such way is equally likely, and the boneyard's order is
+        uniform on top.
+        """
+        if self._drawn is not None:
+            return self._drawn.count(0, 0)
         return self._count(0, self._sizes)
 
     def _count(self, k: int, rem: tuple[int, ...]) -> int:
@@ -161,7 +175,11 @@ class DealSampler:
         return tuple(result)
 
     def sample_groups(self, rng: random.Random) -> list[Mask]:
-        """One consistent deal as masks: the other seats' hands in seat order, then the pile."""
+        """One consistent deal as masks: the other seats' hands in seat order, then the pile
+        (the boneyard, when there is one)."""
+        if self._drawn is not None:
+            hand = self._drawn.sample(rng)
+            return [hand, self.view.unseen & ~hand]
         rem = self._sizes
         masks = [0] * len(rem)
         randbelow = rng.randrange
@@ -186,9 +204,19 @@ class DealSampler:
     def board(self, rng: random.Random) -> Board:
         """A sampled deal as a ``Board`` for the solver."""
         view = self.view
+        groups = self.sample_groups(rng)
+        hands = [0] * len(view.counts)
+        hands[view.seat] = view.hand
+        for g, s in enumerate(self.seats):
+            hands[s] = groups[g]
+        boneyard: list[int] = []
+        if view.rules.draws:
+            boneyard = [i for i in range(28) if groups[-1] >> i & 1]
+            rng.shuffle(boneyard)
         return Board(
             rules=view.rules,
-            hands=self.sample(rng),
+            hands=tuple(hands),
+            boneyard=tuple(boneyard),
             turn=view.turn,
             left=view.left,
             right=view.right,
@@ -217,3 +245,131 @@ def _splits(n: int, caps: list[int]) -> list[tuple[int, ...]]:
     for x in range(max(0, n - room), min(head, n) + 1):
         result.extend((x, *rest) for rest in _splits(n - x, tail))
     return result
+
+
+class _DrawnHand:
+    """How the hidden hand of a two-player game with a boneyard can have come together.
+
+    Slot 0 is the hand the seat started with (as far as the history goes), slot
+    ``j`` the tile of its ``j``-th draw. A tile in slot ``j`` was in the hand from
+    then until it was played (or until now), so it carries none of the numbers
+    the seat lacked when it drew or passed in that time: each tile may only sit
+    in slots after the last such moment (``lo``); a played tile also only in
+    slots before its play (``hi``). Unseen tiles with the same ``lo`` are
+    interchangeable, and the slots allowed are nested, so the ways to fill the
+    slots in order depend only on which played tiles are placed so far: a small
+    table of counts, from which one way is drawn uniformly.
+    """
+
+    def __init__(self, view: SeatView, seat: int, unseen: Mask) -> None:
+        events = view.events[seat] if view.events else ()
+        draws = 0
+        lacks: list[tuple[int, int]] = []  # (draws before, numbers lacked)
+        played: list[tuple[int, int]] = []  # (lo, hi) of each tile the seat played
+        for kind, value in events:
+            if kind == "draw":
+                draws += 1
+            elif kind == "lacks":
+                lacks.append((draws, value))
+            else:
+                lo = _lowest_slot(value, lacks)
+                if lo > draws:
+                    raise NoConsistentDeal(
+                        f"no deal fits: seat {seat} played a tile with a number it lacked "
+                        "and had drawn nothing since"
+                    )
+                played.append((lo, draws))
+        self.capacity = [view.counts[seat] + len(played) - draws] + [1] * draws
+        if self.capacity[0] < 0:
+            raise NoConsistentDeal(f"no deal fits: seat {seat} played more tiles than it had")
+        self.played = played
+        self.all_played = (1 << len(played)) - 1
+        self.unseen_by_slot: list[list[Mask]] = [[] for _ in range(draws + 2)]
+        rest = unseen
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            self.unseen_by_slot[_lowest_slot(bit.bit_length() - 1, lacks)].append(bit)
+        self.eligible = list(accumulate(len(b) for b in self.unseen_by_slot))
+        self.before = [0, *accumulate(self.capacity)]
+        self._counts: dict[tuple[int, int], int] = {}
+        self._choices: dict[tuple[int, int], tuple[list[int], list[int]]] = {}
+        if self.count(0, 0) == 0:
+            raise NoConsistentDeal(
+                f"no deal fits: seat {seat} holds {view.counts[seat]} tiles, but what it drew "
+                "and passed on leaves no way to deal them"
+            )
+
+    def _options(self, slot: int, placed: int) -> tuple[list[int], list[int]]:
+        """The played tiles that may fill ``slot`` (as sets), each with the ways it leaves."""
+        key = (slot, placed)
+        table = self._choices.get(key)
+        if table is not None:
+            return table
+        must = free = 0
+        for k, (lo, hi) in enumerate(self.played):
+            if not placed >> k & 1 and lo <= slot <= hi:
+                if hi == slot:
+                    must |= 1 << k
+                else:
+                    free |= 1 << k
+        used = self.before[slot] - placed.bit_count()
+        avail = self.eligible[slot] - used
+        subsets, weights = [], []
+        sub = free
+        while True:
+            chosen = must | sub
+            need = self.capacity[slot] - chosen.bit_count()
+            if 0 <= need <= avail:
+                ways = comb(avail, need) * self.count(slot + 1, placed | chosen)
+                if ways:
+                    subsets.append(chosen)
+                    weights.append(ways)
+            if not sub:
+                break
+            sub = (sub - 1) & free
+        table = (list(accumulate(weights)), subsets)
+        self._choices[key] = table
+        return table
+
+    def count(self, slot: int, placed: int) -> int:
+        """The ways to fill slots ``slot`` onwards, given the played tiles ``placed``."""
+        if slot == len(self.capacity):
+            return 1 if placed == self.all_played else 0
+        key = (slot, placed)
+        ways = self._counts.get(key)
+        if ways is None:
+            weights, _ = self._options(slot, placed)
+            ways = weights[-1] if weights else 0
+            self._counts[key] = ways
+        return ways
+
+    def sample(self, rng: random.Random) -> Mask:
+        """The hidden hand of one way, drawn uniformly."""
+        placed = 0
+        pool: list[Mask] = []
+        hand = 0
+        for slot, capacity in enumerate(self.capacity):
+            pool.extend(self.unseen_by_slot[slot])
+            weights, subsets = self._options(slot, placed)
+            chosen = subsets[bisect_right(weights, rng.randrange(weights[-1]))]
+            placed |= chosen
+            for _ in range(capacity - chosen.bit_count()):
+                k = rng.randrange(len(pool))
+                pool[k], pool[-1] = pool[-1], pool[k]
+                hand |= pool.pop()
+        return hand
+
+
+def _lowest_slot(index: int, lacks: list[tuple[int, int]]) -> int:
+    """The first slot tile ``index`` may sit in: after every draw before a moment it was lacked.
+
+    >>> _lowest_slot(0, [(0, 0b1), (2, 0b10)])  # 0-0 lacked before any draw
+    1
+    """
+    numbers = 1 << HIGH[index] | 1 << LOW[index]
+    lo = 0
+    for draws, lacked in lacks:
+        if numbers & lacked and draws + 1 > lo:
+            lo = draws + 1
+    return lo

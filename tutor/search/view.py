@@ -12,12 +12,14 @@ seat can know, from a scenario file or a live game) can feed it directly:
 - ``voids``: for every seat, the numbers it is known to lack (a seat that
   passed or knocked when the ends showed 3 and 5 holds no 3 and no 5 from
   then on, because hands only shrink without a boneyard);
-- Fives & Threes match scores and the Cutthroat stake.
+- Fives & Threes match scores; the Cutthroat stake and set scores.
 
-``view_of(game, seat)`` builds one from a ``Game`` and its history. Games with
-a boneyard to draw from (a two-player Cutthroat option) are not covered yet:
-a drawn tile can carry a number its holder lacked before, so voids would
-belong to tiles, not to seats.
+``view_of(game, seat)`` builds one from a ``Game`` and its history. With a
+boneyard to draw from (a two-player Cutthroat option) a drawn tile can carry a
+number its holder lacked before, so what a seat lacks belongs to the moment it
+drew or passed: the view then also keeps each seat's ``events`` (see
+``SeatView.events``), and ``voids`` hold only what a seat lacks since its last
+draw.
 
 >>> from tutor.rules import Game, Line, Play, TableRules
 >>> game = Game.from_hands([["6-6", "1-0"], ["6-5", "5-5", "3-2"], ["3-3", "2-1"]],
@@ -36,7 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tutor.rules.game import Game
-from tutor.rules.line import LEFT, RIGHT
+from tutor.rules.line import LEFT, RIGHT, Line
 from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import FULL_SET, SUIT, Mask
 
@@ -67,6 +69,19 @@ class SeatView:
     pose: int = -1
     scores: tuple[int, int] = (0, 0)
     stake: int = 1
+    events: tuple[tuple[tuple[str, int], ...], ...] = ()
+    """With a boneyard, per seat what the others saw it do, in order: ``("lacks", mask)``
+    when it drew or passed with the ends showing the numbers of the 7-bit mask,
+    ``("draw", -1)`` (the tile is not seen), ``("play", tile index)``. Empty without
+    a boneyard, where ``voids`` say it all."""
+    plays: tuple[tuple[int, int, int, int, int], ...] = ()
+    """Every play of the history in order, as ``(seat, tile index, side, left, right)``:
+    the side (0 left, 1 right) and the ends just before it as codes, the number plus 8
+    when a double lies there (-1 on an empty line). Public, like the line itself: what
+    an opponent chose to play says something about what it held."""
+    set_scores: tuple[int, ...] = ()
+    """Cutthroat: every seat's points in the six-love set before this hand (empty: not
+    known, the hand is played for itself)."""
 
     def __post_init__(self) -> None:
         if not 0 <= self.seat < len(self.counts):
@@ -78,6 +93,10 @@ class SeatView:
             )
         if len(self.voids) != len(self.counts):
             raise ValueError("one void mask per seat is needed")
+        if self.set_scores and len(self.set_scores) != len(self.counts):
+            raise ValueError(
+                f"{len(self.set_scores)} set scores for a table of {len(self.counts)} players"
+            )
 
     @property
     def is_fives_and_threes(self) -> bool:
@@ -101,29 +120,46 @@ class SeatView:
         return mask
 
 
-def view_of(game: Game, seat: int, *, scores: Sequence[int] = (0, 0), stake: int = 1) -> SeatView:
+def view_of(
+    game: Game,
+    seat: int,
+    *,
+    scores: Sequence[int] = (0, 0),
+    stake: int = 1,
+    set_scores: Sequence[int] = (),
+) -> SeatView:
     """The view of ``seat`` in ``game``: its hand, the table, counts, voids from the history.
 
     Voids come from the passes in ``game.history`` (the ends at each pass are
     found by taking the line back play by play); what happened before the
     game was built is not known.
     """
-    if game.rules.draws:
-        raise ValueError(
-            "deals consistent with a seat's view are not supported with a boneyard yet"
-        )
     if not 0 <= seat < game.seats:
         raise ValueError(f"seat {seat} does not exist at a table of {game.seats}")
     voids = [0] * game.seats
+    drew = [False] * game.seats
+    events: list[list[tuple[str, int]]] = [[] for _ in range(game.seats)]
+    plays: list[tuple[int, int, int, int, int]] = []
     line = game.line.copy()
     for who, kind, what in reversed(game.history):
         if kind == "play":
             first = line.end_tile(LEFT)
             tile = getattr(what, "tile", None)
+            assert tile is not None
             end = LEFT if len(line) == 1 or (first is not None and first.tile == tile) else RIGHT
             line.unplace(end)
-        elif kind == "pass" and line.left is not None and line.right is not None:
-            voids[who] |= 1 << line.left | 1 << line.right
+            events[who].append(("play", tile.index))
+            plays.append((who, tile.index, 0 if end is LEFT else 1, *_end_codes(line)))
+            continue
+        if kind == "draw":
+            events[who].append(("draw", -1))
+        if line.left is not None and line.right is not None:
+            lacks = 1 << line.left | 1 << line.right
+            events[who].append(("lacks", lacks))
+            if not drew[who]:
+                voids[who] |= lacks
+        if kind == "draw":
+            drew[who] = True  # what it lacked before this draw may have come with it
     first, last = game.line.end_tile(LEFT), game.line.end_tile(RIGHT)
     held = 0
     for hand in game.hands:
@@ -147,5 +183,19 @@ def view_of(game: Game, seat: int, *, scores: Sequence[int] = (0, 0), stake: int
         pose=-1 if game.pose is None or len(game.line) else game.pose.index,
         scores=(scores[0], scores[1]),
         stake=stake,
+        events=tuple(tuple(reversed(e)) for e in events) if game.rules.draws else (),
+        plays=tuple(reversed(plays)),
+        set_scores=tuple(set_scores),
     )
 
+
+
+def _end_codes(line: Line) -> tuple[int, int]:
+    """The ends of ``line`` as codes: the number, plus 8 when a double lies there (-1: empty)."""
+    first, last = line.end_tile(LEFT), line.end_tile(RIGHT)
+    if first is None or last is None:
+        return -1, -1
+    return (
+        first.left | (8 if first.tile.is_double else 0),
+        last.right | (8 if last.tile.is_double else 0),
+    )

@@ -1,0 +1,108 @@
+"""What ``domino-tutor progress`` shows: the accuracy per topic, the ratings per game and topic,
+and a chart of each game's rating over recent days of practice; and the report file.
+
+>>> from tutor.i18n import Speaker
+>>> accuracy_lines({"hard-ends": (1, 2)}, Speaker("en"), 80)
+['hard-ends: 1 of 2 right (50%)']
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from tutor.i18n import Speaker
+from tutor.quiz.chart import rating_chart
+from tutor.quiz.progress import ProgressStore
+from tutor.quiz.report import Section, report_html, report_svg
+from tutor.ratings import GAME, TOPIC
+from tutor.text import clean, wrap
+
+
+def accuracy_lines(table: dict[str, tuple[int, int]], sp: Speaker, columns: int) -> list[str]:
+    """``topic: 3 of 4 right (75%)`` for each topic, aligned when the terminal is wide enough."""
+    width = max((len(clean(topic)) for topic in table), default=0)
+    lines = []
+    for topic, (right, total) in table.items():
+        percent = round(100 * right / total) if total else 0
+        name = clean(topic)
+        line = sp._("{topic}: {right} of {total} right ({percent}%)").format(
+            topic=name.ljust(width) if width + 24 <= columns else name,
+            right=right,
+            total=total,
+            percent=percent,
+        )
+        lines += wrap(line, columns - 1, indent="  ")
+    return lines
+
+
+def subject_name(subject: str, sp: Speaker) -> str:
+    """A rating's name for the learner: the game's name, or the topic's.
+
+    >>> subject_name("game:fives-and-threes", Speaker("en")), subject_name("topic:x", Speaker("en"))
+    ('Fives & Threes', 'x')
+    """
+    from tutor.vocabulary import game_name, topic_name
+
+    if subject.startswith(GAME):
+        return game_name(subject.removeprefix(GAME), sp)
+    return clean(topic_name(subject.removeprefix(TOPIC), sp))
+
+
+def sections(store: ProgressStore, sp: Speaker, days: int) -> list[Section]:
+    """Every learner rating, the games first, each with its course over ``days`` days."""
+    ratings = store.learner_ratings()
+    ordered = sorted(ratings, key=lambda s: (not s.startswith(GAME), s))
+    return [
+        Section(
+            subject_name(s, sp), ratings[s][0], ratings[s][1], store.course(s, days),
+            game=s.startswith(GAME),
+        )
+        for s in ordered
+    ]
+
+
+def rating_lines(
+    found: list[Section], sp: Speaker, columns: int, *, days: int, ascii: bool
+) -> list[str]:
+    """The ratings, then a small chart of each game's course (games come first in ``found``)."""
+    if not found:
+        return []
+    lines = ["", sp._("Your ratings:")]
+    for section in found:
+        text = sp.ngettext(
+            "{name}: {rating} ± {deviation} ({count} answer)",
+            "{name}: {rating} ± {deviation} ({count} answers)",
+            section.answers,
+        ).format(
+            name=section.name,
+            rating=round(section.rating.rating),
+            deviation=round(section.rating.rd),
+            count=section.answers,
+        )
+        lines += ["  " + line for line in wrap(text, columns - 3, indent="  ")]
+    for section in found:
+        if not section.game or len(section.course) < 2:
+            continue  # a course needs two days
+        heading = sp.ngettext(
+            "{name}, the last {days} day of practice:",
+            "{name}, the last {days} days of practice:",
+            len(section.course),
+        ).format(name=section.name, days=len(section.course))
+        lines += ["", *wrap(heading, columns - 1)]
+        chart = rating_chart(section.course[-days:], width=columns - 3, ascii=ascii)
+        lines += ["  " + line for line in chart]
+    return lines
+
+
+def write_report(store: ProgressStore, sp: Speaker, path: Path, *, days: int) -> None:
+    """Write the report: an SVG drawing when ``path`` ends in ``.svg``, else an HTML page.
+    Raises OSError when the file cannot be written."""
+    found = sections(store, sp, days)
+    if path.suffix.lower() == ".svg":
+        text = report_svg(found, sp)
+    else:
+        accuracy = accuracy_lines(store.accuracy_by_topic(), sp, 200)
+        written = time.strftime("%Y-%m-%d %H:%M")
+        text = report_html(found, accuracy, sp, written=written)
+    path.write_text(text, encoding="utf-8")
