@@ -217,7 +217,63 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
     quiz.add_argument(
         "--scenarios", action="append", metavar="PATH", help=_("use these scenario files")
     )
+    quiz.add_argument(
+        "--mine", action="store_true", help=_("ask the puzzles made from your own games' mistakes")
+    )
     _add_lang(quiz, _)
+
+    play = sub.add_parser(
+        "play",
+        help=_("a practice game against the computer, with a coach"),
+        description=_("Play a Cutthroat set to six-love or a Fives & Threes match against "
+        "computer players; the coach grades your plays on what you could know. Games are saved "
+        "in $XDG_DATA_HOME/domino-tutor/games; mistakes become puzzles for 'quiz --mine'."),
+    )
+    play.add_argument(
+        "--game", choices=["cutthroat", "fives-and-threes"], default="cutthroat",
+        help=_("the game (default cutthroat)"),
+    )
+    play.add_argument(
+        "--players", type=int, choices=(2, 3, 4), default=4, metavar="2-4",
+        help=_("players at a Cutthroat table, you included (default 4)"),
+    )
+    play.add_argument(
+        "--level", type=int, choices=range(1, 6), default=3, metavar="1-5",
+        help=_("strength of the computer players (default 3)"),
+    )
+    play.add_argument("--seed", type=int, help=_("the same seed deals the same game"))
+    play.add_argument(
+        "--coach", choices=["live", "after", "off"], default="live",
+        help=_("grade each play as you make it, after each hand, or not at all (default live)"),
+    )
+    play.add_argument(
+        "--plain",
+        action="store_true",
+        help=_("plain text, replies line by line (scripts, screen readers)"),
+    )
+    play.add_argument("--record", metavar="FILE", help=_("also write the game record to FILE"))
+    play.add_argument("--fast", action="store_true", help=_("show computer plays at once"))
+    play.add_argument(
+        "--resume", action="store_true", help=_("go on with the last unfinished game")
+    )
+    play.add_argument("--replay", metavar="FILE", help=_("step through a recorded game"))
+    play.add_argument(
+        "--boneyard", action="store_true",
+        help=_("2-player Cutthroat: 7 tiles each and a boneyard to draw from"),
+    )
+    play.add_argument(
+        "--tied-block", choices=["carry", "void"], default="carry",
+        help=_("a tied block makes the next game worth one more (carry) or not (void)"),
+    )
+    _add_lang(play, _)
+
+    review = sub.add_parser(
+        "review",
+        help=_("the review of a recorded game"),
+        description=_("Print the hands, the coach's grades and the accuracy of a game record."),
+    )
+    review.add_argument("file", metavar="FILE", help=_("a game record (JSON)"))
+    _add_lang(review, _)
 
     progress = sub.add_parser(
         "progress",
@@ -490,9 +546,27 @@ def _quiz(args: argparse.Namespace) -> int:
         seed=args.seed,
         ascii=args.ascii,
         plain=args.plain,
-        paths=args.scenarios or (),
+        paths=[*(args.scenarios or ()), *_mine(args)],
     )
     return run(options, _speaker(args.lang))
+
+
+def _mine(args: argparse.Namespace) -> list[str]:
+    """``quiz --mine``: the puzzles written from the learner's mistakes (``domino-tutor play``)."""
+    if not getattr(args, "mine", False):
+        return []
+    from tutor.quiz.progress import data_dir
+
+    folder = data_dir() / "puzzles"
+    if not any(folder.glob("*.toml")):
+        print(
+            _speaker(args.lang)._(
+                "domino-tutor: no puzzles from your games yet: play with domino-tutor play first."
+            ),
+            file=sys.stderr,
+        )
+        raise SystemExit(EXIT_BROKEN)
+    return [str(folder)]
 
 
 def _progress(args: argparse.Namespace) -> int:
@@ -735,7 +809,39 @@ class Progress:
         self.stream.flush()
 
 
+def _play(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from tutor.play.app import PlayRequest, play
+
+    request = PlayRequest(
+        game=args.game,
+        players=2 if args.game == "fives-and-threes" else args.players,
+        level=args.level,
+        seed=args.seed,
+        coach=args.coach,
+        plain=args.plain,
+        record=Path(args.record) if args.record else None,
+        fast=args.fast,
+        resume=args.resume,
+        replay=Path(args.replay) if args.replay else None,
+        boneyard=args.boneyard,
+        tied_block=args.tied_block,
+    )
+    return play(request, _speaker(args.lang), sys.stdin, sys.stdout)
+
+
+def _review(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from tutor.play.app import review
+
+    return review(Path(args.file), _speaker(args.lang), sys.stdout)
+
+
 COMMANDS = {
+    "play": _play,
+    "review": _review,
     "learn": _learn,
     "rules": _rules,
     "glossary": _glossary,

@@ -76,11 +76,20 @@ def _count_word(n: int, sp: Speaker) -> str:
     return sp._(NUMBER_WORDS[n]) if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
+def play_words(play: Play, sp: Speaker) -> str:
+    """A play in words: "6-5 on the left" (the practice game says its plays this way too)."""
+    return sp._("{tile} on the {end}").format(tile=play.tile, end=_end_name(play.end, sp))
+
+
+def seat_counts(pairs: Iterable[tuple[str, int]], sp: Speaker) -> str:
+    """Seats with a number each, as a list: "you: 2, Marcia: 0 and Desmond: 1"."""
+    return sp.join(
+        [sp._("{seat}: {count}").format(seat=_seat_name(seat, sp), count=n) for seat, n in pairs]
+    )
+
+
 def _plays(plays: Iterable[Play], sp: Speaker) -> list[str]:
-    return [
-        sp._("{tile} on the {end}").format(tile=play.tile, end=_end_name(play.end, sp))
-        for play in plays
-    ]
+    return [play_words(play, sp) for play in plays]
 
 
 def _ends_show(f: EndsShow, sp: Speaker) -> str:
@@ -178,11 +187,7 @@ def _nothing_fits(f: NothingFits, sp: Speaker) -> str:
 
 
 def _block_counts(f: BlockCounts, sp: Speaker) -> str:
-    parts = [
-        sp._("{seat}: {count}").format(seat=_seat_name(seat, sp), count=count)
-        for seat, count in f.counts
-    ]
-    counts = sp._("The counts are {counts}.").format(counts=sp.join(parts))
+    counts = sp._("The counts are {counts}.").format(counts=seat_counts(f.counts, sp))
     if f.winner is None:
         tied = sp.join([_seat_name(seat, sp) for seat in f.tied])
         return (
@@ -309,9 +314,7 @@ def _score(f: ScoreBreakdown, sp: Speaker) -> str:
 
 
 def _set_after(f: SetAfter, sp: Speaker) -> str:
-    scores = sp.join(
-        [sp._("{seat}: {count}").format(seat=_seat_name(seat, sp), count=n) for seat, n in f.scores]
-    )
+    scores = seat_counts(f.scores, sp)
     if f.winner is None:
         if f.carried:
             text = sp._("A tied block scores nothing; the next game is worth {stake}.").format(
