@@ -300,21 +300,25 @@ def position_lines(view: SeatView, line: Line, names: Sequence[str], sp: Speaker
         )
     else:
         lines.append(sp._("The table is empty: the first tile may be any tile."))
-    for seat in range(1, len(view.counts)):
-        lacked = view.numbers_lacked(seat)
-        text = sp.ngettext("{seat}: {n} tile", "{seat}: {n} tiles", view.counts[seat]).format(
-            seat=name(seat, names, sp), n=view.counts[seat]
-        )
-        if lacked:
-            text += " " + sp._("(has passed on {numbers})").format(
-                numbers=sp.join([str(n) for n in lacked])
-            )
-        lines.append(text)
+    lines += [seat_line(view, seat, names, sp) for seat in range(1, len(view.counts))]
     hand = " ".join(str(t) for t in tiles_of(view.hand))
     lines.append(
         sp._("Your hand: {tiles} (count {count})").format(tiles=hand, count=hand_count(view.hand))
     )
     return lines
+
+
+def seat_line(view: SeatView, seat: int, names: Sequence[str], sp: Speaker) -> str:
+    """A computer seat: its tile count and the numbers it is known to lack (from its passes)."""
+    lacked = view.numbers_lacked(seat)
+    text = sp.ngettext("{seat}: {n} tile", "{seat}: {n} tiles", view.counts[seat]).format(
+        seat=name(seat, names, sp), n=view.counts[seat]
+    )
+    if lacked:
+        text += " " + sp._("(has passed on {numbers})").format(
+            numbers=sp.join([str(n) for n in lacked])
+        )
+    return text
 
 
 def choice_lines(choices: Sequence[Play], sp: Speaker) -> list[str]:
