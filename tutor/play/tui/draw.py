@@ -122,12 +122,12 @@ def hand_rows(
       1     2
     [6|5] [4|4]
     >>> print(text(hand_rows(hand, width=80, compact=True)))
-    1 [6|5]  2 [4|4]
+    1 [6|5] 2 [4|4]
     """
     if not tiles:
         return []
     rows: list[Row] = []
-    size = 8 if compact else 6
+    size = 8 if compact else 6  # "1 [6|5] " or a tile and a gap
     for strip in _strips([size] * len(tiles), max(width, size)):
         if compact:
             row: Row = []
@@ -135,7 +135,7 @@ def hand_rows(
                 item = tiles[index]
                 style = _hand_style(item)
                 row += [("class:number", f"{item.number} "), (style, f"[{item.tile.high}|"
-                        f"{item.tile.low}]"), ("", "  ")]
+                        f"{item.tile.low}]"), ("", " ")]
             rows.append(row)
             continue
         block: list[Row] = [[] for _ in range(4)]
@@ -155,28 +155,33 @@ def _hand_style(item: HandTile) -> str:
     return style + " class:selected" if item.selected else style
 
 
-def key_bar(keys: Sequence[tuple[str, str, str]], width: int) -> Row:
-    """The keys with their long labels when they fit ``width``, else the short ones, else
-    the keys alone: the keys always stay.
+def key_bar(keys: Sequence[tuple[str, str, str]], width: int) -> list[Row]:
+    """The keys with their long labels on one row when they fit ``width``, else on two rows,
+    else the short labels, else the keys alone: the keys always stay.
 
-    >>> keys = [("F1", "help", "help"), ("F2", "hint", "hint"), ("F10", "quit", "quit")]
-    >>> text([key_bar(keys, 80)])
-    'F1 help · F2 hint · F10 quit'
-    >>> text([key_bar(keys, 20)])
-    'F1 F2 F10'
+    >>> keys = [("F1", "help", "help"), ("F2", "hint", "hint"), ("F10", "save and quit", "quit")]
+    >>> print(text(key_bar(keys, 80)))
+    F1 help · F2 hint · F10 save and quit
+    >>> print(text(key_bar(keys, 30)))
+    F1 help · F2 hint
+    F10 save and quit
+    >>> print(text(key_bar(keys, 12)))
+    F1 F2 F10
     """
-    for label, gap in ((1, " · "), (2, " ")):
-        parts = [f"{key[0]} {key[label]}" for key in keys]
-        if len(gap.join(parts)) <= width:
-            return _bar(keys, label, gap)
-    return _bar(keys, 0, " ")
+    for label in (1, 2):
+        parts = [len(f"{key[0]} {key[label]}") for key in keys]
+        for rows in (1, 2):
+            strips = _strips([size + 3 for size in parts], width + 3)
+            if len(strips) <= rows:
+                return [_bar([keys[i] for i in strip], label) for strip in strips]
+    return [_bar(keys, 0)]
 
 
-def _bar(keys: Sequence[tuple[str, str, str]], label: int, gap: str) -> Row:
+def _bar(keys: Sequence[tuple[str, str, str]], label: int) -> Row:
     row: Row = []
     for index, key in enumerate(keys):
         if index:
-            row.append(("class:bar", gap))
+            row.append(("class:bar", " · " if label else " "))
         row.append(("class:bar.key", key[0]))
         if label:
             row.append(("class:bar", " " + key[label]))

@@ -16,6 +16,7 @@ from prompt_toolkit.data_structures import Point
 from prompt_toolkit.filters import Condition
 from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.layout import (
+    Dimension,
     ConditionalContainer,
     Float,
     FloatContainer,
@@ -32,6 +33,7 @@ from tutor.play.session import LEARNER_SEAT, HandStarted
 from tutor.play.tui.draw import Row, hand_rows, key_bar, snake
 from tutor.play.tui.state import Screen
 from tutor.play.words import event_lines, name, seat_line
+from tutor.quiz.screen import side_by_side
 from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.rules.tiles import hand_count
 from tutor.text import clean, wrap
@@ -84,11 +86,8 @@ class View:
             to_play = session.game.turn == seat and not session.hand_over and not session.over
             prefix = marker if to_play else "  "
             lines.append(prefix + seat_line(view, seat, self.screen.names, self.sp))
-        rows: list[Row] = []
-        for line in lines:
-            style = "class:turn" if line.startswith(marker) else ""
-            rows += [[(style, text)] for text in wrap(line, self.width, indent="    ")]
-        return rows
+        blocks = [wrap(line, self.width, indent="    ") for line in lines]
+        return [[("", text)] for text in side_by_side(blocks, self.width)]
 
     def board(self) -> list[Row]:
         """The ends and the line of play as a snake; a short form when rows are few."""
@@ -105,7 +104,8 @@ class View:
             len(part())
             for part in (self.status, self.seats, self.hand, self.question, self.coach)
         )
-        room = self.size()[1] - others - len(rows) - 4  # reply, key bar, two rows of log
+        # the reply, the key bar and two rows of log
+        room = self.size()[1] - others - len(rows) - len(self.keys()) - 3
         if len(full) > room:
             full = snake(line, width=self.width, compact=True)
         return rows + full
@@ -174,7 +174,7 @@ class View:
             return []
         return self.wrapped([self.sp._("↑ ↓ scroll · Enter: back to the game")], "class:number")
 
-    def keys(self) -> Row:
+    def keys(self) -> list[Row]:
         """The key bar (a short one on a narrow terminal; the keys always stay)."""
         sp = self.sp
         keys = [
@@ -202,7 +202,13 @@ def _lines(get: Callable[[], list[Row]]) -> Callable[[], StyleAndTextTuples]:
 
 
 def _window(get: Callable[[], list[Row]]) -> Window:
-    return Window(FormattedTextControl(_lines(get)), dont_extend_height=True, wrap_lines=False)
+    """A window as high as its rows: it gets them before the log gets any."""
+    return Window(
+        FormattedTextControl(_lines(get)),
+        height=lambda: Dimension(min=0, preferred=len(get())),
+        dont_extend_height=True,
+        wrap_lines=False,
+    )
 
 
 def build_layout(view: View, buffer: Buffer) -> Layout:
@@ -216,6 +222,7 @@ def build_layout(view: View, buffer: Buffer) -> Layout:
     log = Window(
         FormattedTextControl(_lines(view.log), get_cursor_position=log_end, focusable=False),
         wrap_lines=False,
+        height=Dimension(min=0, preferred=0),
     )
     game = HSplit(
         [
@@ -241,7 +248,11 @@ def build_layout(view: View, buffer: Buffer) -> Layout:
             ConditionalContainer(game, filter=~on_page),
             ConditionalContainer(page, filter=on_page),
             reply,
-            Window(FormattedTextControl(lambda: view.keys()), height=1, style="class:bar"),
+            Window(
+                FormattedTextControl(_lines(view.keys)),
+                height=lambda: Dimension.exact(len(view.keys())),
+                style="class:bar",
+            ),
         ]
     )
     root = FloatContainer(

@@ -129,6 +129,8 @@ class Screen:
         tiles = tiles_of(self.hand())
         legal = {play.tile for play in self.choices()}
         self.cursor = min(self.cursor, max(len(tiles) - 1, 0))
+        if legal and tiles[self.cursor] not in legal:
+            self.cursor = next(k for k, tile in enumerate(tiles) if tile in legal)
         return [
             HandTile(k, tile, tile in legal, k - 1 == self.cursor and bool(legal))
             for k, tile in enumerate(tiles, 1)
