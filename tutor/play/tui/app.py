@@ -90,10 +90,21 @@ class GameScreen:
                 screen.tick()
             self.app.invalidate()
 
+    def _start(self) -> None:
+        self.app.create_background_task(self._timer())
+
     def run(self) -> bool:
         """Run until the game is over (True) or the learner stops (False); saves either way."""
         try:
-            self.app.run(pre_run=lambda: self.app.create_background_task(self._timer()))
+            self.app.run(pre_run=self._start)
+        finally:
+            self.save(self.screen.game)
+        return self.screen.game.over
+
+    async def run_async(self) -> bool:
+        """``run`` inside a running event loop (the tests drive it through a pipe)."""
+        try:
+            await self.app.run_async(pre_run=self._start)
         finally:
             self.save(self.screen.game)
         return self.screen.game.over

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from prompt_toolkit.buffer import Buffer
-from prompt_toolkit.data_structures import Point
 from prompt_toolkit.filters import Condition
 from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.layout import (
@@ -155,8 +154,14 @@ class View:
         return self.wrapped(self.screen.coach, f"class:{tone}")
 
     def log(self) -> list[Row]:
-        """The plays so far; the window shows the newest."""
-        return self.wrapped(self.screen.log(), "class:log")
+        """The newest plays, as many as the rows left by the other windows hold."""
+        used = sum(
+            len(part())
+            for part in (self.status, self.seats, self.board, self.hand, self.question, self.coach)
+        )
+        room = self.size()[1] - used - len(self.keys()) - 1  # the reply's row
+        rows = self.wrapped(self.screen.log(), "class:log")
+        return rows[-room:] if room > 0 else []
 
     def page(self) -> list[Row]:
         """The page from its top row, then how to leave it."""
@@ -216,14 +221,7 @@ def build_layout(view: View, buffer: Buffer) -> Layout:
     screen = view.screen
     on_page = Condition(lambda: screen.page is not None)
 
-    def log_end() -> Point:
-        return Point(0, max(len(view.log()) - 1, 0))
-
-    log = Window(
-        FormattedTextControl(_lines(view.log), get_cursor_position=log_end, focusable=False),
-        wrap_lines=False,
-        height=Dimension(min=0, preferred=0),
-    )
+    log = Window(FormattedTextControl(_lines(view.log)), height=Dimension(min=0, preferred=0))
     game = HSplit(
         [
             _window(view.seats),
