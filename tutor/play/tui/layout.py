@@ -183,13 +183,14 @@ class View:
         """The key bar (a short one on a narrow terminal; the keys always stay)."""
         sp = self.sp
         keys = [
-            ("F1", sp._("help"), sp._("help")),
-            ("F2", sp._("hint"), sp._("hint")),
-            ("F5", sp._("review"), sp._("review")),
+            ("F1", sp._("Help"), sp._("Help")),
+            ("F2", sp._("Hint"), sp._("Hint")),
+            ("F5", sp._("Review"), sp._("Review")),
             # TRANSLATORS: the key bar: Ctrl-Z takes back the learner's last play.
-            ("^Z", sp._("take back"), sp._("back")),
-            # TRANSLATORS: the key bar: F10 stops the game (it is saved).
-            ("F10", sp._("save and quit"), sp._("quit")),
+            ("^Z", sp._("Take back"), sp._("Back")),
+            # TRANSLATORS: the key bar: F10 stops the game (it is saved); the short form
+            # is for a 40-column terminal.
+            ("F10", sp._("Save and quit"), sp._("Quit")),
         ]
         return key_bar(keys, self.width - 1)
 
