@@ -222,3 +222,39 @@ def test_the_application_plays_by_number_tile_and_arrows_hints_takes_back_and_qu
 
     over = asyncio.run(drive())
     assert not over and saved and saved[-1] is practice
+
+
+def test_the_end_of_a_hand_reveals_the_hands_and_the_mistakes_come_back() -> None:
+    screen = Screen(game(players=2, coach="live"), Speaker("en"))
+    while screen.page is None:
+        if screen.mode == "wait":
+            screen.enter()
+        elif screen.game.learner_to_play:
+            graded = screen.game.hint()
+            choices = screen.game.legal_choices()
+            screen.choose(min(choices, key=graded.chance) if graded else choices[0])
+        else:
+            screen.tick()
+    page = screen.page
+    assert page.kind == "hand" and any(line.startswith("Marcia held:") for line in page.lines)
+    review = screen.game.reviews[-1]
+    assert any(line.startswith("Accuracy in hand 1") for line in page.lines)
+    assert review.mistakes, "the worst plays make mistakes"
+    assert page.footer.startswith("Press L")
+    screen.learn()
+    decision, graded = review.mistakes[0]
+    assert screen.mode == "retry" and screen.line() == decision.line
+    assert screen.hand() == decision.view.hand and screen.view() is decision.view
+    screen.submit(f"{graded.best.tile} {graded.best.end}")
+    if screen.mode == "ends":
+        screen.end(right=graded.best.end.value == "right")
+    assert screen.mode == "wait" and screen.coach[0].startswith("Found:")
+    assert screen.line() == decision.line, "the position stays while the verdict is read"
+    for _ in range(4 * len(review.mistakes)):
+        if screen.mode == "wait":
+            screen.enter()
+        elif screen.mode == "ends":
+            screen.end(right=False)
+        elif screen.retries:
+            screen.enter()  # the cursor's tile
+    assert not screen.retries and screen.mode == "play" and screen.can_step()

@@ -78,11 +78,14 @@ class View:
     def seats(self) -> list[Row]:
         """Each computer seat: its tile count and the numbers it is known to lack."""
         session = self.screen.game.session
-        view = session.view()
+        view = self.screen.view()
         marker = "* " if self.ascii else "▶ "
         lines = []
         for seat in range(1, session.seats):
-            to_play = session.game.turn == seat and not session.hand_over and not session.over
+            to_play = (
+                session.game.turn == seat
+                and not (session.hand_over or session.over or self.screen.retrying)
+            )
             prefix = marker if to_play else "  "
             lines.append(prefix + seat_line(view, seat, self.screen.names, self.sp))
         blocks = [wrap(line, self.width, indent="    ") for line in lines]
@@ -175,8 +178,10 @@ class View:
 
     def page_keys(self) -> list[Row]:
         page = self.screen.page
-        if page is None or page.kind == "hand":
+        if page is None:
             return []
+        if page.footer:
+            return self.wrapped([page.footer], "class:question")
         return self.wrapped([self.sp._("↑ ↓ scroll · Enter: back to the game")], "class:number")
 
     def keys(self) -> list[Row]:

@@ -50,6 +50,7 @@ from tutor.play.words import (
 from tutor.rules.game import Play
 from tutor.rules.line import LEFT, RIGHT, Line
 from tutor.rules.tiles import Mask, Tile, tiles_of
+from tutor.search.view import SeatView
 
 Mode = Literal["play", "ends", "wait", "page", "retry"]
 PageKind = Literal["help", "review", "hand"]
@@ -65,6 +66,8 @@ class Page:
 
     kind: PageKind
     lines: list[str]
+    footer: str = ""
+    """What to press (under the page, always in sight); help and review have the default."""
     top: int = 0
 
 
@@ -103,7 +106,12 @@ class Screen:
     @property
     def retrying(self) -> tuple[Decision, Grade] | None:
         """The mistake being tried again ("learn from your mistakes"), if any."""
-        return self.retries[0] if self.retries and self.mode in ("retry", "ends") else None
+        return self.retries[0] if self.retries and self.mode in ("retry", "ends", "wait") else None
+
+    def view(self) -> SeatView:
+        """What the learner knew in the position shown (the seats' counts and passes)."""
+        retry = self.retrying
+        return retry[0].view if retry else self.game.session.view()
 
     def line(self) -> Line:
         """The line of play shown: the game's, or the retried position's."""
@@ -462,11 +470,14 @@ class Screen:
                         "Learn from your mistakes: {n} positions come back.",
                         len(review.mistakes),
                     ).format(n=len(review.mistakes)),
-                    sp._("Press L to learn from your mistakes, or Enter to go on."),
                 ]
         else:
             self.save(game)
-        self._hand_page = Page("hand", lines)
+        if review is not None and review.hand == event.hand and review.mistakes:
+            footer = sp._("Press L to learn from your mistakes, or Enter to go on.")
+        else:
+            footer = sp._("Press Enter to go on.")
+        self._hand_page = Page("hand", lines, footer)
         if self.mode != "wait":  # else the verdict first; the end of the hand follows on Enter
             self._show_hand_page()
 
