@@ -190,3 +190,24 @@ def test_fives_points_become_a_win_chance() -> None:
     assert ft_win_chance(5.0, 30, 30, 0.0, 0.0) > ft_win_chance(0.0, 30, 30, 0.0, 0.0)
     assert ft_win_chance(0.0, 0, 0, 1.0, 0.0) == 1.0
     assert ft_win_chance(0.0, 0, 0, 0.0, 1.0) == 0.0
+
+
+def test_after_the_hand_the_coach_says_how_it_was_lost() -> None:
+    from tutor.i18n import Speaker
+    from tutor.play.coach import WentOutOnHardEnd, went_out_on_hard_end
+    from tutor.play.words import reason_text, seat_names
+    from tutor.rules.tiles import Tile
+
+    game = Game.from_hands(
+        [["4-4", "0-0"], ["4-1"]],
+        rules=TableRules(players=2),
+        line=Line.parse(["2-4", "4-3", "3-5", "5-4", "4-6", "6-0", "0-4"]),
+        turn=0,
+    )
+    game.play(Play.parse("4-4 right"))
+    assert went_out_on_hard_end(game) is None  # the hand goes on
+    game.play(Play.parse("4-1 right"))
+    fact = went_out_on_hard_end(game)
+    assert fact == WentOutOnHardEnd(1, 4, Tile(4, 4), Tile(4, 1))
+    text = reason_text(fact, seat_names(2), Speaker("en"))
+    assert text == "The fours were hard: after 4-4, Marcia went out with 4-1."

@@ -140,3 +140,20 @@ def test_from_json_refuses_a_wrong_deal_id() -> None:
     data = to_json(finished(Options(players=2, level=2, seed=1), coach="off"))
     with pytest.raises(RecordError):
         from_json({**data, "deal_id": "ABCDEF"})
+
+
+def test_a_record_that_cannot_be_written_gets_a_sentence_and_the_game_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tutor.play.app import PlayRequest, play
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    blocked = tmp_path / "file"
+    blocked.write_text("")
+    request = PlayRequest(players=2, level=1, seed=3, coach="off", record=blocked / "game.json")
+    out = io.StringIO()
+    assert play(request, Speaker("de"), io.StringIO("1\n" * 3000), out) == 0
+    err = capsys.readouterr().err
+    assert err.count("domino-tutor: Die Partie kann nicht in") == 1
+    assert "Six-Love" in out.getvalue()
+    assert list((tmp_path / "domino-tutor" / "games").glob("*.json"))

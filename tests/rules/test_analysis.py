@@ -175,3 +175,17 @@ def test_hard_and_dead_ends_in_random_games(rules: TableRules) -> None:
                 else:
                     assert len(rest) >= 2 or (len(rest) == 1 and rest[0].is_double)
     assert hard_seen > 0 and dead_seen > 0
+
+
+def test_nothing_is_out_of_play_by_default() -> None:
+    """Rule: without tiles named out of play all 28 are in play, so the blank suit has eight
+    halves: five blanks on the table are no hard end and two blanks are left to lay."""
+    line = Line.parse(THREE_LINE)
+    assert [(f.number, f.in_play, f.is_hard) for f in end_facts(line)] == [
+        (0, 8, False),
+        (5, 8, True),
+    ]
+    assert last_tile(line, 0) is None  # 0-0 and 5-0 are both still to come
+    assert last_tile(line, 0, OUT3) == Tile(5, 0)
+    assert halves_in_play(0) == 8 and not is_hard(line.mask, 0)
+    assert [f.number for f in hard_ends(line)] == [5] and dead_ends(line) == []

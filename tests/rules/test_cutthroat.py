@@ -443,3 +443,88 @@ def test_random_games_flag_exactly_the_key_cards() -> None:
             elif outcome is not None:
                 assert outcome.key_card is False
     assert keys > 0
+
+
+# --- rules pinned by mutation testing (issue 9) ---------------------------------------------
+
+
+def test_a_set_resumed_with_a_poser_lets_that_seat_pose_any_tile() -> None:
+    """Rule: a set resumed after a win (scores 1-0-0-0, seat 2 to pose) lets seat 2 pose
+    any tile of its hand; 6-6 does not have to come first."""
+    cut = CutthroatSet(FOUR, scores=(1, 0, 0, 0), poser=2)
+    assert (cut.scores, cut.stake, cut.poser) == ((1, 0, 0, 0), 1, 2)
+    game = cut.new_game(random.Random(4))
+    assert game.pose is None and game.turn == 2
+    assert pose_of(game) == sorted(f"{t} left" for t in game.hand(2))
+
+
+def test_a_set_resumed_with_seat_zero_to_pose() -> None:
+    """Rule: seat 0 as the poser is a seat like any other (posing any tile), not 'no poser'."""
+    for seed in range(10):
+        game = CutthroatSet(FOUR, scores=(1, 0, 0, 0), poser=0).new_game(random.Random(seed))
+        assert game.pose is None and game.turn == 0 and len(game.legal_plays()) == 7
+
+
+def test_a_resumed_set_keeps_its_stake() -> None:
+    """Rule: a set resumed after tied blocks plays the next game for the carried stake."""
+    cut = CutthroatSet(FOUR, scores=(1, 0, 0, 0), stake=3)
+    assert cut.record(win(1)).scores == (1, 3, 0, 0)
+
+
+def test_a_set_with_no_arguments_is_a_fresh_four_player_set() -> None:
+    """Rule: a set without arguments is the default table (four players), everybody on 0,
+    stake 1, 6-6 to pose, no game played yet."""
+    cut = CutthroatSet()
+    assert cut.rules == TableRules()
+    assert (cut.scores, cut.stake, cut.poser, cut.last, cut.games) == ((0, 0, 0, 0), 1, None,
+                                                                       None, 0)
+    assert not cut.over
+    game = cut.new_game(random.Random(2))
+    assert game.seats == 4 and game.pose == Tile(6, 6)
+
+
+def test_a_set_needs_cutthroat_rules() -> None:
+    """Rule: a Cutthroat set is refused Fives & Threes table rules."""
+    with pytest.raises(ValueError, match="needs Cutthroat table rules"):
+        CutthroatSet(TableRules(game="fives-and-threes", players=2))
+
+
+def test_a_six_love_records_the_winner_points_and_key_card() -> None:
+    """Rule: a six-love result records the scores, a stake of 1, 6-6 to pose next, the points
+    taken, the winner and whether the key card won it."""
+    rules = TableRules()
+    assert after_game((5, 0, 2, 0), 1, 0, rules, key_card=True) == AfterGame(
+        "six-love", (7, 0, 2, 0), 1, None, 2, 0, True
+    )
+    assert after_game((4, 0, 2, 0), 2, 0, rules) == AfterGame(
+        "six-love", (6, 0, 2, 0), 1, None, 2, 0, False
+    )
+
+
+def test_a_bruck_records_the_winner_points_and_key_card() -> None:
+    """Rule: a bruck sets every score back to 0 and records the winner, the points taken and
+    the key card; 6-6 poses next."""
+    rules = TableRules()
+    assert after_game((2, 1, 1, 0), 1, 3, rules, key_card=True) == AfterGame(
+        "bruck", (0, 0, 0, 0), 1, None, 2, 3, True
+    )
+    assert after_game((2, 1, 1, 0), 2, 3, rules) == AfterGame(
+        "bruck", (0, 0, 0, 0), 1, None, 2, 3, False
+    )
+
+
+def test_a_win_that_continues_records_the_winner_as_next_poser() -> None:
+    """Rule: a win that neither ends the set nor brucks gives the winner the next pose."""
+    assert after_game((1, 0, 0, 0), 2, 2, TableRules(), key_card=True) == AfterGame(
+        "continue", (1, 0, 3, 0), 1, 2, 3, 2, True
+    )
+
+
+def test_recording_games_counts_them_and_keeps_the_last() -> None:
+    """Rule: each recorded game is counted and its result kept as the last one."""
+    cut = CutthroatSet(FOUR)
+    first = cut.record(tie())
+    assert (cut.games, cut.last, cut.stake) == (1, first, 2)
+    second = cut.record(win(1, key=True))
+    assert (cut.games, cut.last) == (2, second)
+    assert (second.points, second.key_card, cut.scores, cut.poser) == (3, True, (0, 3, 0, 0), 1)

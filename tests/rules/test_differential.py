@@ -98,6 +98,7 @@ def replay(seed: int) -> Counter[str]:
     return seen
 
 
+@pytest.mark.slow  # about 20 s: make test runs it, make mutation leaves it out
 def test_random_games_agree_with_the_dominoes_package() -> None:
     seen: Counter[str] = Counter()
     for seed in range(GAMES):

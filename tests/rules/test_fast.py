@@ -10,7 +10,7 @@ import pytest
 from tutor.rules.fast import BIT, FITS, OTHER, deal_hands, random_game, random_playout
 from tutor.rules.game import Game, Outcome, Termination, blocked_outcome, deal
 from tutor.rules.table_rules import TableRules
-from tutor.rules.tiles import SUIT, TILES, iter_indexes
+from tutor.rules.tiles import SUIT, TILES, Tile, iter_indexes
 
 
 def checked_playout(game: Game, rng: random.Random) -> Outcome:
@@ -107,3 +107,21 @@ def test_mean_tiles_placed_matches_every_other_engine() -> None:
     placed = [random_game(rng)[0] for _ in range(10_000)]
     assert abs(statistics.fmean(placed) - 22.4) <= 0.3
     assert min(placed) >= 7 and max(placed) <= 25  # 7 + 3 * 6 at most
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_random_game_is_dealt_to_the_given_number_of_players(players: int) -> None:
+    """Rule: random_game deals to ``players`` seats (2 or 3, not always 4) and plays it out."""
+    placed, winner, hands = random_game(random.Random(5), players)
+    assert len(hands) == players
+    assert random_game(random.Random(5), players) == (placed, winner, hands)
+    if players == 3:
+        assert all(not hand & BIT[0] for hand in hands)  # 0-0 is out of play with three
+
+
+def test_a_playout_from_a_position_starts_with_the_seat_to_play() -> None:
+    """Rule: with ends given, seat ``turn`` plays first (seat 0 as well as any other)."""
+    six_one, six_three = Tile(6, 1).bit, Tile(6, 3).bit
+    hands = [six_one, six_three]
+    assert random_playout(hands, random.Random(0), 0, (6, 5)) == (1, 0, [0, six_three])
+    assert random_playout(hands, random.Random(0), 1, (6, 5)) == (1, 1, [six_one, 0])

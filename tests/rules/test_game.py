@@ -29,6 +29,7 @@ from tutor.rules import (
     tiles_of,
 )
 from tutor.rules.analysis import halves_in_play, halves_on_table
+from tutor.rules.game import placement_matters, plays_for
 
 FOUR = TableRules()
 THREE = TableRules(players=3)
@@ -634,3 +635,225 @@ def test_play_parse() -> None:
     assert str(Play(Tile(3, 4), LEFT)) == "4-3 left"
     with pytest.raises(ValueError, match="is not a play"):
         Play.parse("6-5 left now")
+
+
+# --- rules pinned by mutation testing (issue 9) ---------------------------------------------
+
+
+def test_the_same_tile_may_not_lie_in_two_hands_far_apart() -> None:
+    """Rule: a tile is in one place only, also when the two hands holding it are not
+    neighbours (6-6 in seats 0 and 2)."""
+    with pytest.raises(ValueError, match="tiles appear twice: 6-6"):
+        Game.from_hands([["6-6"], ["1-0"], ["6-6"], ["2-1"]], rules=FOUR)
+
+
+def test_the_same_tile_may_not_be_out_of_play_and_in_the_boneyard() -> None:
+    """Rule: every place a tile can be (line, hands, boneyard, out, sleeping) is checked."""
+    four_three = Tile(4, 3)
+    with pytest.raises(ValueError, match="tiles appear twice: 4-3"):
+        Game.from_hands([["6-6"], ["1-0"]], rules=TWO_BONEYARD, boneyard=[four_three],
+                        out=four_three.bit)
+    with pytest.raises(ValueError, match="tiles appear twice: 4-3"):
+        Game.from_hands([["6-6"], ["1-0"]], rules=FIVES, out=four_three.bit,
+                        sleeping=four_three.bit)
+    with pytest.raises(ValueError, match="a tile appears twice in the boneyard"):
+        Game.from_hands([["6-6"], ["1-0"]], rules=TWO_BONEYARD, boneyard=[four_three] * 2)
+
+
+def test_a_position_blocked_when_built_is_over() -> None:
+    """Rule: a game built from a position where nobody can play is over at once, blocked,
+    with every seat's count and the lowest count winning."""
+    line = Line.parse(["6-6", "6-5", "5-5"])
+    sleeping = mask_of(Tile.parse(t) for t in ["6-4", "6-3", "6-2", "6-1", "6-0"])
+    sleeping |= mask_of(Tile.parse(t) for t in ["5-4", "5-3", "5-2", "5-1", "5-0"])
+    game = Game.from_hands(
+        [["1-1", "2-0"], ["4-4", "3-3"]], rules=FIVES, line=line, turn=1, sleeping=sleeping
+    )
+    assert game.over
+    assert game.outcome() == Outcome(Termination.BLOCKED, 0, (4, 14))
+    assert game.legal_plays() == []
+    with pytest.raises(IllegalPlayError, match="the game is over"):
+        game.pass_turn()
+
+
+def test_a_position_with_a_boneyard_is_not_blocked() -> None:
+    """Rule: while tiles are left to draw, a game is not blocked."""
+    game = Game.from_hands(
+        [["1-1"], ["2-2"]], rules=TWO_BONEYARD, line=Line.parse(["6-6"]), boneyard=[Tile(6, 5)]
+    )
+    assert not game.over
+
+
+@pytest.mark.parametrize("turn", [4, 5, -1])
+def test_the_seat_to_play_must_exist(turn: int) -> None:
+    """Rule: the seat to play is one of the table's seats (0..3 at four seats)."""
+    with pytest.raises(ValueError, match=f"seat {turn} does not exist at a table of 4"):
+        Game.from_hands([["6-6"], ["1-0"], ["2-1"], ["3-2"]], rules=FOUR, turn=turn)
+
+
+def test_the_last_seat_may_be_the_one_to_play() -> None:
+    """Rule: seat 3 exists at a four-seat table."""
+    game = Game.from_hands([["6-6"], ["1-0"], ["2-1"], ["3-2"]], rules=FOUR, turn=3)
+    assert game.turn == 3
+
+
+FIVES_ONE_DOUBLE_END = ["3-3", "3-1", "1-5", "5-3"]
+
+
+def test_fives_and_threes_equal_ends_with_one_double_list_both_ends() -> None:
+    """Rule: in Fives & Threes, when both ends show the same number but only one end tile is
+    a double, a tile that fits is listed at both ends (they score differently)."""
+    game = Game.from_hands(
+        [["4-3", "6-6"], ["2-2"]], rules=FIVES, line=Line.parse(FIVES_ONE_DOUBLE_END)
+    )
+    assert [str(p) for p in game.legal_plays()] == ["4-3 left", "4-3 right"]
+
+
+def test_plays_for_lists_equal_ends_once_unless_told_fives_and_threes() -> None:
+    """Rule: plays_for counts as Cutthroat unless told the table plays Fives & Threes."""
+    line, hand = Line.parse(FIVES_ONE_DOUBLE_END), Tile(4, 3).bit
+    assert [str(p) for p in plays_for(line, hand)] == ["4-3 left"]
+    assert [str(p) for p in plays_for(line, hand, fives_and_threes=True)] == [
+        "4-3 left",
+        "4-3 right",
+    ]
+
+
+def test_cutthroat_equal_ends_list_a_fitting_tile_once() -> None:
+    """Rule: in Cutthroat both ends showing the same number are one choice: listed at left."""
+    game = Game.from_hands(
+        [["4-3", "6-6"], ["2-2"]], rules=TWO, line=Line.parse(FIVES_ONE_DOUBLE_END)
+    )
+    assert [str(p) for p in game.legal_plays()] == ["4-3 left"]
+
+
+@pytest.mark.parametrize(
+    ("tiles", "matters"),
+    [
+        (FIVES_ONE_DOUBLE_END, True),  # equal ends, a double at the left only
+        (["3-1", "1-5", "5-3", "3-3"], True),  # equal ends, a double at the right only
+        (["3-1", "1-2", "2-3"], False),  # equal ends, no double
+        (["3-3", "3-1", "1-5"], False),  # a double at one end but the ends differ
+        (["3-3", "3-1"], False),
+        (["3-3"], False),  # one tile: both ends are the same double
+        ([], False),
+    ],
+)
+def test_placement_matters_only_for_equal_ends_with_one_double(
+    tiles: list[str], matters: bool
+) -> None:
+    """Rule: the end chosen matters (Fives & Threes) only when the ends show the same number
+    and exactly one end tile is a double."""
+    assert placement_matters(Line.parse(tiles)) is matters
+
+
+def test_a_hand_without_the_pose_tile_has_no_play_on_an_empty_table() -> None:
+    """Rule: before the pose only the pose tile can be laid; a hand without it has no play."""
+    assert plays_for(Line(), Tile(6, 5).bit | Tile(1, 0).bit, pose=Tile(6, 6)) == []
+    assert plays_for(Line(), Tile(6, 6).bit | Tile(1, 0).bit, pose=Tile(6, 6)) == [
+        Play(Tile(6, 6), LEFT)
+    ]
+    game = Game.from_hands([["6-5", "1-0"], ["6-6"]], rules=TWO, pose=Tile(6, 6), turn=1)
+    assert not game.can_play(0) and game.can_play(1)
+
+
+def test_a_position_with_tiles_on_the_table_has_no_pose_to_make() -> None:
+    """Rule: once tiles lie on the table the pose is over; a pose given with such a position
+    only picks the seat to play (the pose tile's holder)."""
+    game = Game.from_hands(
+        [["1-0", "2-1"], ["6-6", "5-3"]], rules=TWO, line=Line.parse(["6-5"]), pose=Tile(6, 6)
+    )
+    assert game.pose is None and game.turn == 1
+    assert game.copy().pose is None
+    assert [str(p) for p in game.legal_plays()] == ["6-6 left", "5-3 right"]
+
+
+def test_a_new_game_honours_the_pose() -> None:
+    """Rule: Game.new(pose=tile) makes the tile's holder pose it."""
+    for seed in range(5):
+        game = Game.new(FOUR, random.Random(seed), pose=Tile(3, 3), turn=0)
+        assert game.pose == Tile(3, 3)
+        assert game.turn == game.holder(Tile(3, 3))
+        assert game.legal_plays() == [Play(Tile(3, 3), LEFT)]
+
+
+@pytest.mark.parametrize("rules", ALL_RULES, ids=RULE_IDS)
+def test_a_new_game_is_dealt_and_played_by_the_table_rules(rules: TableRules) -> None:
+    """Rule: Game.new plays by the table's rules and keeps what the deal put aside: 0-0 out
+    of play with three players, a boneyard with 2-player Cutthroat and a boneyard, 14
+    sleeping tiles in Fives & Threes."""
+    game = Game.new(rules, random.Random(7))
+    dealt = deal(rules, random.Random(7))
+    assert game.rules == rules and game.is_fives_and_threes == (rules is FIVES)
+    assert (tuple(game.hands), tuple(game.boneyard), game.out, game.sleeping) == (
+        dealt.hands,
+        dealt.boneyard,
+        dealt.out,
+        dealt.sleeping,
+    )
+    assert (game.out == Tile(0, 0).bit) == (rules is THREE)
+    assert len(game.boneyard) == (14 if rules is TWO_BONEYARD else 0)
+    assert len(tiles_of(game.sleeping)) == (14 if rules is FIVES else 0)
+
+
+def test_a_new_game_starts_at_seat_zero_by_default() -> None:
+    """Rule: Game.new without a pose or a seat lets seat 0 lay any tile."""
+    game = Game.new(FOUR, random.Random(1))
+    assert game.pose is None and game.turn == 0
+    assert len(game.legal_plays()) == 7
+
+
+def test_a_new_game_without_a_pose_starts_at_the_given_seat() -> None:
+    """Rule: Game.new without a pose lets seat ``turn`` lay any tile."""
+    game = Game.new(FOUR, random.Random(1), turn=2)
+    assert game.pose is None and game.turn == 2
+    assert len(game.legal_plays()) == 7
+
+
+def test_two_passes_in_a_row_count_two() -> None:
+    """Rule: passes are counted until somebody plays; two passes in a row count two, and each
+    is recorded as a pass of its seat."""
+    game = Game.from_hands(
+        [["6-5", "1-1"], ["2-2", "3-3"], ["5-4", "0-0"]],
+        rules=THREE,
+        line=Line.parse(["6-6"]),
+        turn=1,
+    )
+    game.pass_turn()
+    game.pass_turn()
+    assert (game.turn, game.passes) == (0, 2)
+    assert game.history == [(1, "pass", None), (2, "pass", None)]
+    game.undo()
+    assert (game.turn, game.passes) == (2, 1)
+
+
+def test_a_copy_keeps_every_field() -> None:
+    """Rule: a copy of a game is the same position (rules, hands, line, boneyard, tiles out
+    and sleeping, pose, passes, turn, outcome) with no undo history."""
+    game = boneyard_game()
+    game.play(Play.parse("6-6"))
+    game.draw()
+    game.out = Tile(0, 0).bit
+    game.sleeping = Tile(4, 4).bit
+    game.passes = 1
+    other = game.copy()
+    assert snapshot(other)[:-1] == snapshot(game)[:-1]
+    assert (other.rules, other.out, other.sleeping) == (game.rules, game.out, game.sleeping)
+    assert other.history == []
+    posed = Game.from_hands([["6-6"], ["1-0"]], rules=TWO, pose=Tile(6, 6)).copy()
+    assert posed.pose == Tile(6, 6)
+    over = Game.from_hands([["6-6"], ["1-0"]], rules=TWO)
+    over.play(Play.parse("6-6"))
+    assert over.copy().outcome() == over.outcome() is not None
+
+
+def test_the_placed_tiles_are_the_line_left_to_right() -> None:
+    """Rule: a game's placed tiles are the line as laid, left end first, each turned so
+    touching halves match."""
+    game = middle_game()
+    game.play(Play.parse("5-5 right"))
+    placed = game.placed()
+    assert [str(p) for p in placed] == ["4-1", "1-5", "5-5"]
+    assert placed == list(game.line)
+    placed.clear()
+    assert len(game.line) == 3  # a list of its own

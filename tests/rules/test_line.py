@@ -142,6 +142,28 @@ def test_end_parse_rejects() -> None:
         End.parse("middle")
 
 
+@pytest.mark.parametrize("value", [None, 5, ["left"], b"left"])
+def test_an_end_that_is_not_text_is_a_value_error(value: object) -> None:
+    """Rule: anything but text is no end, and says so with a ValueError (the scenario loader
+    turns a ValueError into a sentence for the author)."""
+    with pytest.raises(ValueError, match="is not an end"):
+        End.parse(value)  # type: ignore[arg-type]
+
+
+def test_a_tile_repeated_away_from_its_neighbour_is_refused() -> None:
+    """Rule: a tile lies in the line once, even when the repeat is not next to it
+    (4-1 again after 1-4 ... 4-4)."""
+    with pytest.raises(TileError, match="4-1 appears twice in the line"):
+        Line.parse(["1-1", "1-4", "4-4", "4-1"])
+
+
+def test_a_line_prints_as_the_code_that_builds_it() -> None:
+    """Rule: the repr of a line is the Line.parse call that rebuilds it, tiles as laid."""
+    line = Line.parse(["3-6", "6-6", "6-5"])
+    assert repr(line) == "Line.parse(['3-6', '6-6', '6-5'])"
+    assert str(eval(repr(line))) == str(line)
+
+
 # --- Fives & Threes: the total of the open ends --------------------------------------
 
 

@@ -81,3 +81,10 @@ def test_rules_are_frozen_values() -> None:
     assert hash(rules) == hash(TableRules())
     with pytest.raises(AttributeError):
         rules.players = 3  # type: ignore[misc]
+
+
+def test_a_target_of_one_point_is_allowed() -> None:
+    """Rule: the Fives & Threes target is any positive number, 1 included (0 is refused)."""
+    assert TableRules(game="fives-and-threes", players=2, target=1).target == 1
+    with pytest.raises(RulesError, match="the target must be a positive number"):
+        TableRules(game="fives-and-threes", players=2, target=0)

@@ -40,13 +40,21 @@ def test_parse_rejects_non_tiles_with_a_helpful_message(text: str) -> None:
     assert "a-b" in message and "[a|b]" in message  # and how to write a tile
 
 
+@pytest.mark.parametrize("value", [None, 65, ("6", "5"), b"6-5"])
+def test_a_tile_that_is_not_text_is_a_tile_error(value: object) -> None:
+    """Rule: anything but text is no tile, and says so with a TileError (a ValueError the
+    scenario loader and the quiz turn into a sentence), never a TypeError."""
+    with pytest.raises(TileError, match="is not a tile"):
+        Tile.parse(value)  # type: ignore[arg-type]
+
+
 def test_tile_error_is_a_value_error() -> None:
     assert issubclass(TileError, ValueError)
     with pytest.raises(ValueError):
         Tile.parse("9-9")
 
 
-@pytest.mark.parametrize(("a", "b"), [(7, 1), (-1, 0), (3, 8)])
+@pytest.mark.parametrize(("a", "b"), [(7, 1), (-1, 0), (3, 8), (1, 7), (0, -1), (6, 7)])
 def test_constructing_a_tile_outside_the_set_fails(a: int, b: int) -> None:
     with pytest.raises(TileError, match="numbers run 0 to 6"):
         Tile(a, b)

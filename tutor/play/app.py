@@ -128,16 +128,40 @@ def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> in
         game = PracticeGame(options, coach=request.coach)
         path = game_path(folder, game)
 
+    failed: set[Path] = set()
+
     def save(current: PracticeGame) -> None:
         assert path is not None
-        write_game(current, path)
-        if request.record is not None:
-            export_game(current, request.record)
+        for target, write in ((path, write_game), (request.record, export_game)):
+            if target is None:
+                continue
+            try:
+                write(current, target)
+            except OSError as error:
+                if target not in failed:  # say it once, then play on
+                    failed.add(target)
+                    print(
+                        sp._("domino-tutor: cannot save the game to {path}: {error}").format(
+                            path=target, error=error.strerror or error
+                        ),
+                        file=sys.stderr,
+                    )
 
     def on_review(current: PracticeGame, review: HandReview) -> None:
         from tutor.play.puzzles import write_puzzles
 
-        write_puzzles(current, review, sp, folder / "puzzles")
+        puzzles = folder / "puzzles"
+        try:
+            write_puzzles(current, review, sp, puzzles)
+        except OSError as error:
+            if puzzles not in failed:
+                failed.add(puzzles)
+                print(
+                    sp._("domino-tutor: cannot save the game to {path}: {error}").format(
+                        path=puzzles, error=error.strerror or error
+                    ),
+                    file=sys.stderr,
+                )
         save(current)
 
     if not request.plain and _is_terminal(stdin) and _is_terminal(stdout):

@@ -29,10 +29,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from tutor.rules.analysis import is_hard
 from tutor.rules.fives_threes import credited_points, ends_total, score_total
-from tutor.rules.game import Play
-from tutor.rules.line import LEFT, Line
-from tutor.rules.tiles import SUIT, TILES, Mask, hand_count, iter_indexes
+from tutor.rules.game import Game, Play, Termination
+from tutor.rules.line import LEFT, RIGHT, Line
+from tutor.rules.tiles import SUIT, TILES, Mask, Tile, hand_count, iter_indexes
 from tutor.search.board import Board
 from tutor.search.evaluate import (
     Evaluation,
@@ -56,6 +57,7 @@ __all__ = [
     "Reason",
     "ScoresNow",
     "Verdict",
+    "WentOutOnHardEnd",
     "found",
     "ft_win_chance",
     "grade",
@@ -64,6 +66,7 @@ __all__ = [
     "move_accuracy",
     "reasons_for",
     "verdict_of",
+    "went_out_on_hard_end",
 ]
 
 INACCURACY, MISTAKE, BLUNDER = 0.1, 0.2, 0.3
@@ -174,7 +177,60 @@ class Chances:
     played_chance: float
 
 
-Reason = Dominoes | ScoresNow | BlockWins | OnlyYouHold | NextSeatLacks | KeepsNumbers | Chances
+@dataclass(frozen=True, slots=True)
+class WentOutOnHardEnd:
+    """After the hand: ``seat`` dominoed with the last ``number`` tile, on the end ``after`` made.
+
+    "The fours were hard: after 4-2 Marcia dominoed."
+    """
+
+    seat: int
+    number: int
+    after: Tile
+    tile: Tile
+
+
+Reason = (
+    Dominoes
+    | ScoresNow
+    | BlockWins
+    | OnlyYouHold
+    | NextSeatLacks
+    | KeepsNumbers
+    | Chances
+    | WentOutOnHardEnd
+)
+
+
+def went_out_on_hard_end(game: Game, learner: int = 0) -> WentOutOnHardEnd | None:
+    """How another seat won the hand, when it went out on a hard end (else ``None``).
+
+    >>> from tutor.rules.table_rules import TableRules
+    >>> g = Game.from_hands([["4-1"], ["4-4", "0-0"]], rules=TableRules(players=2),
+    ...                     line=Line.parse(["2-4", "4-3", "3-5", "5-4", "4-6", "6-0", "0-4"]),
+    ...                     turn=1)
+    >>> g.play(Play.parse("4-4 right")); g.play(Play.parse("4-1 right"))
+    >>> went_out_on_hard_end(g, learner=1)
+    WentOutOnHardEnd(seat=0, number=4, after=Tile(4, 4), tile=Tile(4, 1))
+    """
+    outcome = game.outcome()
+    if outcome is None or outcome.kind is not Termination.DOMINO or outcome.winner == learner:
+        return None
+    history = game.history
+    if not history or history[-1][1] != "play" or len(game.line) < 2:
+        return None
+    last = history[-1][2]
+    assert isinstance(last, Play)
+    line = game.line.copy()
+    first = line.end_tile(LEFT)
+    end = LEFT if first is not None and first.tile == last.tile else RIGHT
+    line.unplace(end)
+    number = line.end_number(end)
+    before = line.end_tile(end)
+    if number is None or before is None or not is_hard(line.mask, number, game.out):
+        return None
+    assert outcome.winner is not None
+    return WentOutOnHardEnd(outcome.winner, number, before.tile, last.tile)
 
 
 # --- grading -------------------------------------------------------------------------------

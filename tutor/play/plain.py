@@ -111,9 +111,9 @@ class PlainGame:
             ]
         )
         started = [e for e in session.events if isinstance(e, HandStarted)]
-        if started:
+        if started and not session.game.line:
             self._show([started[-1]])
-            self._first = not session.game.line
+        self._first = not session.game.line
         while not game.over:
             if game.learner_to_play:
                 self._learner_turn()
@@ -151,7 +151,11 @@ class PlainGame:
         if game.coach == "off" or not game.reviews or game.reviews[-1].hand != event.hand:
             return
         review = game.reviews[-1]
-        self.say(review_lines(review.hand, [g for _, g in review.grades], self.names, self.sp))
+        self.say(
+            review_lines(
+                review.hand, [g for _, g in review.grades], self.names, self.sp, review.ending
+            )
+        )
         self.on_review(game, review)
         self._learn(review)
 

@@ -25,12 +25,14 @@ from typing import Literal
 from tutor.play.coach import (
     CoachBudget,
     Grade,
+    WentOutOnHardEnd,
     found,
     grade,
     hand_accuracy,
     known_values,
     reasons_for,
     verdict_of,
+    went_out_on_hard_end,
 )
 from tutor.play.session import (
     LEARNER_SEAT,
@@ -70,6 +72,8 @@ class HandReview:
     hand: int
     grades: tuple[tuple[Decision, Grade], ...]
     accuracy: float | None
+    ending: WentOutOnHardEnd | None = None
+    """How the hand was lost, when another seat went out on a hard end."""
 
     @property
     def mistakes(self) -> list[tuple[Decision, Grade]]:
@@ -227,7 +231,8 @@ class PracticeGame:
                 )
                 self.grades[index] = result
             graded.append((decision, result))
-        return HandReview(hand, tuple(graded), hand_accuracy([g for _, g in graded]))
+        ending = went_out_on_hard_end(self.session.game, LEARNER_SEAT)
+        return HandReview(hand, tuple(graded), hand_accuracy([g for _, g in graded]), ending)
 
 
 def _played(actions: Sequence[Action], index: int) -> Play:

@@ -40,6 +40,7 @@ from tutor.play.coach import (
     Reason,
     ScoresNow,
     Verdict,
+    WentOutOnHardEnd,
 )
 from tutor.play.practice import COACH_MODES, Counters, PracticeGame
 from tutor.play.session import Action, Options, Session, SessionError
@@ -320,5 +321,6 @@ _REASON_TYPES: dict[str, type[Any]] = {
     "next-seat-lacks": NextSeatLacks,
     "keeps-numbers": KeepsNumbers,
     "chances": Chances,
+    "went-out-on-hard-end": WentOutOnHardEnd,
 }
 _REASON_KINDS_BY_TYPE = {cls: kind for kind, cls in _REASON_TYPES.items()}

@@ -30,6 +30,7 @@ from tutor.play.coach import (
     Reason,
     ScoresNow,
     Verdict,
+    WentOutOnHardEnd,
     hand_accuracy,
 )
 from tutor.play.session import (
@@ -249,9 +250,9 @@ def _hand_over(
     elif rules is not None:
         lines.append(sp._("Scores: {scores}.").format(scores=scores_words(event.scores, names, sp)))
     for seat, hand in enumerate(event.hands):
-        if seat == LEARNER_SEAT:
+        if seat == LEARNER_SEAT or not hand:
             continue
-        tiles = " ".join(str(t) for t in tiles_of(hand)) or "-"
+        tiles = " ".join(str(t) for t in tiles_of(hand))
         lines.append(
             sp._("{seat} held: {tiles} (count {count}).").format(
                 seat=name(seat, names, sp), tiles=tiles, count=hand_count(hand)
@@ -298,7 +299,7 @@ def position_lines(view: SeatView, line: Line, names: Sequence[str], sp: Speaker
                 line=str(line), left=line.left, right=line.right
             )
         )
-    else:
+    elif view.pose < 0:  # a required pose was said when the hand started
         lines.append(sp._("The table is empty: the first tile may be any tile."))
     lines += [seat_line(view, seat, names, sp) for seat in range(1, len(view.counts))]
     hand = " ".join(str(t) for t in tiles_of(view.hand))
@@ -374,6 +375,13 @@ def reason_text(reason: Reason, names: Sequence[str], sp: Speaker) -> str:
             played=reason.played.tile,
             played_kept=reason.played_kept,
         )
+    if isinstance(reason, WentOutOnHardEnd):
+        return sp._("The {pips} were hard: after {after}, {seat} went out with {tile}.").format(
+            pips=sp._(PLURAL_PIPS[reason.number]),
+            after=reason.after,
+            seat=name(reason.seat, names, sp),
+            tile=reason.tile,
+        )
     assert isinstance(reason, Chances)
     return sp._(
         "On what you could know, {best} wins {best_chance} of the deals, {played} {played_chance}."
@@ -423,12 +431,17 @@ def hint_lines(grade: Grade, names: Sequence[str], sp: Speaker) -> list[str]:
 
 
 def review_lines(
-    hand: int, grades: Sequence[Grade], names: Sequence[str], sp: Speaker
+    hand: int,
+    grades: Sequence[Grade],
+    names: Sequence[str],
+    sp: Speaker,
+    ending: WentOutOnHardEnd | None = None,
 ) -> list[str]:
-    """The hand's review: each graded play, then the accuracy (as chess sites compute it)."""
+    """The hand's review: how it was lost, each graded play, the accuracy (as chess sites do)."""
+    told = [reason_text(ending, names, sp)] if ending is not None else []
     if not grades:
-        return [sp._("Review of hand {n}: no play of yours had a choice.").format(n=hand)]
-    lines = [sp._("Review of hand {n}:").format(n=hand)]
+        return [*told, sp._("Review of hand {n}: no play of yours had a choice.").format(n=hand)]
+    lines = [*told, sp._("Review of hand {n}:").format(n=hand)]
     for graded in grades:
         lines += ["  " + text for text in grade_lines(graded, names, sp)]
     accuracy = hand_accuracy(grades)

@@ -119,7 +119,10 @@ def key_card(line: Line, tile: Tile, out: Mask = 0) -> bool:
     its holder's last tile.
     """
     left, right = line.left, line.right
-    if left is None or right is None or tile.is_double or left == right:
+    # pragma below: each check is a shortcut. The ends are None together; equal ends or a
+    # double never match the two numbers of a key (a double's own end cannot be hard while
+    # it is unplayed), which the two checks after this one find as well.
+    if left is None or right is None or tile.is_double or left == right:  # pragma: no mutate
         return False
     if {left, right} != {tile.high, tile.low}:
         return False

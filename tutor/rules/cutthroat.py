@@ -142,7 +142,8 @@ class CutthroatSet:
     ) -> None:
         self.rules = rules if rules is not None else TableRules()
         if self.rules.game != CUTTHROAT:
-            raise ValueError("a Cutthroat set needs Cutthroat table rules")
+            # pragma below: the text of a message
+            raise ValueError("a Cutthroat set needs Cutthroat table rules")  # pragma: no mutate
         self.scores: tuple[int, ...] = tuple(scores) if scores else (0,) * self.rules.players
         self.stake = stake
         self.poser = poser
@@ -157,7 +158,8 @@ class CutthroatSet:
     def new_game(self, rng: random.Random) -> Game:
         """Deal the next game with the right seat to pose."""
         if self.over:
-            raise ValueError("the set is over: somebody dropped six-love")
+            # pragma below: the text of a message
+            raise ValueError("the set is over: somebody dropped six-love")  # pragma: no mutate
         game = Game.new(self.rules, rng, turn=self.poser or 0)
         if self.poser is None:
             seat, tile = six_six_poser(game.hands)

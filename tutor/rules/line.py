@@ -36,7 +36,8 @@ class End(Enum):
         >>> End.parse(" Right ")
         <End.RIGHT: 'right'>
         """
-        word = text.strip().lower() if isinstance(text, str) else ""
+        # pragma below: any fallback word that names no end is equivalent to "".
+        word = text.strip().lower() if isinstance(text, str) else ""  # pragma: no mutate
         for end in cls:
             if word in (end.value, end.value[0]):
                 return end

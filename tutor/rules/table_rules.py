@@ -58,7 +58,10 @@ class TableRules:
         if self.game == FIVES_AND_THREES and self.players != 2:
             raise RulesError(f"Fives & Threes is a game for 2 players, not {self.players}")
         if self.boneyard and (self.game != CUTTHROAT or self.players != 2):
-            raise RulesError("a boneyard to draw from is an option of 2-player Cutthroat only")
+            raise RulesError(
+                "a boneyard to draw from is an option "  # pragma: no mutate (text)
+                "of 2-player Cutthroat only"  # pragma: no mutate (text)
+            )
         if self.tied_block not in TIED_BLOCK_OPTIONS:
             raise RulesError(f"tied_block is 'carry' or 'void', not {self.tied_block!r}")
         if not isinstance(self.key_card_bonus, int) or self.key_card_bonus < 0:
