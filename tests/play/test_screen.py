@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import io
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from prompt_toolkit.data_structures import Size
@@ -59,7 +59,7 @@ def test_every_window_fits_the_terminal(
     assert all(len(line) <= width for line in lines), "\n".join(lines)
     assert any("F10" in line for line in lines[-2:]) and any("^Z" in line for line in lines[-2:])
     joined = "\n".join(lines)
-    assert "Marcia" in joined and "Deal" not in joined or language == "en"
+    assert ("Marcia" in joined and "Deal" not in joined) or language == "en"
     if width >= 80:
         assert "Deal" in joined or language != "en"
 
@@ -106,7 +106,8 @@ def test_a_narrow_key_bar_keeps_every_key() -> None:
 def test_a_tile_that_fits_both_ends_asks_which() -> None:
     screen = to_play(Screen(game(), Speaker("en")))
     both = [
-        k for k, t in enumerate(screen.hand_tiles(), 1)
+        k
+        for k, t in enumerate(screen.hand_tiles(), 1)
         if len([p for p in screen.choices() if p.tile == t.tile]) == 2
     ]
     assert both, "seed 7 gives the learner a tile for both ends"
@@ -127,8 +128,12 @@ def test_replies_that_are_not_plays_get_a_sentence() -> None:
     assert "1" in screen.notice and screen.mode == "play"
     screen.submit("Quatsch")
     assert screen.notice and screen.mode == "play"
-    missing = next(f"{a}-{b}" for a in range(7) for b in range(a + 1)
-                   if f"{a}-{b}" not in {str(t.tile) for t in screen.hand_tiles()})
+    missing = next(
+        f"{a}-{b}"
+        for a in range(7)
+        for b in range(a + 1)
+        if f"{a}-{b}" not in {str(t.tile) for t in screen.hand_tiles()}
+    )
     screen.submit(missing)
     assert "nicht" in screen.notice
 
@@ -175,8 +180,9 @@ def test_the_application_plays_by_number_tile_and_arrows_hints_takes_back_and_qu
     async def drive() -> bool:
         with create_pipe_input() as pipe:
             output = Vt100_Output(io.StringIO(), lambda: Size(rows=24, columns=80), term="xterm")
-            screen = GameScreen(practice, Speaker("de"), pace=0.0, input=pipe, output=output,
-                                save=saved.append)
+            screen = GameScreen(
+                practice, Speaker("de"), pace=0.0, input=pipe, output=output, save=saved.append
+            )
             task = asyncio.ensure_future(screen.run_async())
             state = screen.screen
 
@@ -216,7 +222,9 @@ def test_the_application_plays_by_number_tile_and_arrows_hints_takes_back_and_qu
             pipe.send_text(F1)
             await until(lambda: state.page is not None and state.page.kind == "help", screen, pipe)
             pipe.send_text(F5)
-            await until(lambda: state.page is not None and state.page.kind == "review", screen, pipe)
+            await until(
+                lambda: state.page is not None and state.page.kind == "review", screen, pipe
+            )
             pipe.send_text(F10)
             return await asyncio.wait_for(task, 20)
 

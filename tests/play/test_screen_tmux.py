@@ -68,8 +68,7 @@ def german(screen: str) -> None:
 
 def test_a_german_game_in_a_real_terminal(tmp_path: Path) -> None:
     env = {"XDG_DATA_HOME": str(tmp_path), "TERM": "xterm-256color", "LANG": "C.UTF-8"}
-    command = [sys.executable, "-m", "tutor", "play", "--lang", "de", "--seed", str(SEED),
-               "--fast"]
+    command = [sys.executable, "-m", "tutor", "play", "--lang", "de", "--seed", str(SEED), "--fast"]
     mirror = PracticeGame(Options(seed=SEED), coach="off")
     mirror_to_turn(mirror)
     tmux = Tmux(command, env, width=80, height=24)
@@ -105,20 +104,26 @@ def test_a_german_game_in_a_real_terminal(tmp_path: Path) -> None:
         wait_turn(tmux, mirror)
         tmux.send("F10")
         screen = tmux.wait_for("EXIT=")
-        assert "EXIT=0" in screen and DE._(
-            "Game saved: continue it with domino-tutor play --resume."
-        ) in screen
+        assert (
+            "EXIT=0" in screen
+            and DE._("Game saved: continue it with domino-tutor play --resume.") in screen
+        )
     finally:
         tmux.close()
-    resumed = Tmux([sys.executable, "-m", "tutor", "play", "--lang", "de", "--resume"], env,
-                   width=80, height=24)
+    resumed = Tmux(
+        [sys.executable, "-m", "tutor", "play", "--lang", "de", "--resume"],
+        env,
+        width=80,
+        height=24,
+    )
     try:
         screen = wait_turn(resumed, mirror)
         german(screen)
         line = mirror.session.game.line
-        assert DE._("Left end: {left} · right end: {right}").format(
-            left=line.left, right=line.right
-        ) in screen
+        assert (
+            DE._("Left end: {left} · right end: {right}").format(left=line.left, right=line.right)
+            in screen
+        )
         resumed.send("F10")
         assert "EXIT=0" in resumed.wait_for("EXIT=")
     finally:

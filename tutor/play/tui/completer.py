@@ -29,9 +29,7 @@ def words(tiles: Sequence[Tile], choices: Sequence[Play], sp: Speaker) -> list[s
         result.append(str(tile))
         ends = [play.end for play in choices if play.tile == tile]
         if len(ends) == 2:
-            result += [
-                f"{tile} {sp._('left') if end == LEFT else sp._('right')}" for end in ends
-            ]
+            result += [f"{tile} {sp._('left') if end == LEFT else sp._('right')}" for end in ends]
     return result
 
 

@@ -73,10 +73,7 @@ def snake(line: Line, *, width: int, ascii: bool = False, compact: bool = False)
     if not placed:
         return []
     last = len(placed) - 1
-    if compact:
-        sizes = [5] * len(placed)
-    else:
-        sizes = [3 if p.tile.is_double else 5 for p in placed]
+    sizes = [5 if compact or not p.tile.is_double else 3 for p in placed]
     strips = _strips(sizes, max(width, 5))
     full = max(sum(sizes[i] for i in strip) for strip in strips)
     rows: list[Row] = []
@@ -134,8 +131,11 @@ def hand_rows(
             for index in strip:
                 item = tiles[index]
                 style = _hand_style(item)
-                row += [("class:number", f"{item.number} "), (style, f"[{item.tile.high}|"
-                        f"{item.tile.low}]"), ("", " ")]
+                row += [
+                    ("class:number", f"{item.number} "),
+                    (style, f"[{item.tile.high}|{item.tile.low}]"),
+                    ("", " "),
+                ]
             rows.append(row)
             continue
         block: list[Row] = [[] for _ in range(4)]

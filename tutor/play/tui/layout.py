@@ -15,8 +15,8 @@ from prompt_toolkit.buffer import Buffer
 from prompt_toolkit.filters import Condition
 from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.layout import (
-    Dimension,
     ConditionalContainer,
+    Dimension,
     Float,
     FloatContainer,
     HSplit,
@@ -82,9 +82,8 @@ class View:
         marker = "* " if self.ascii else "▶ "
         lines = []
         for seat in range(1, session.seats):
-            to_play = (
-                session.game.turn == seat
-                and not (session.hand_over or session.over or self.screen.retrying)
+            to_play = session.game.turn == seat and not (
+                session.hand_over or session.over or self.screen.retrying
             )
             prefix = marker if to_play else "  "
             lines.append(prefix + seat_line(view, seat, self.screen.names, self.sp))
@@ -103,8 +102,7 @@ class View:
         rows = self.wrapped([ends], "class:end")
         full = snake(line, width=self.width, ascii=self.ascii)
         others = sum(
-            len(part())
-            for part in (self.status, self.seats, self.hand, self.question, self.coach)
+            len(part()) for part in (self.status, self.seats, self.hand, self.question, self.coach)
         )
         # the reply, the key bar and two rows of log
         room = self.size()[1] - others - len(rows) - len(self.keys()) - 3
@@ -135,8 +133,9 @@ class View:
         style = "class:question"
         if screen.mode == "ends" and screen.pending is not None:
             lines.append(
-                sp._("{tile} fits both ends: press ← for the left end, → for the right end.")
-                .format(tile=screen.pending)
+                sp._(
+                    "{tile} fits both ends: press ← for the left end, → for the right end."
+                ).format(tile=screen.pending)
             )
         elif screen.mode == "wait":
             lines.append(sp._("Press Enter to go on."))

@@ -212,11 +212,11 @@ class Screen:
         if not words:
             self.enter()
             return
-        if self.mode == "ends" and self.pending is not None:
-            if len(words) == 1 and words[0] in ("1", "2", *self.end_words):
-                end = self.end_words.get(words[0]) or (LEFT if words[0] == "1" else RIGHT)
-                self.end(end == RIGHT)
-                return
+        asked = self.mode == "ends" and self.pending is not None
+        if asked and len(words) == 1 and words[0] in ("1", "2", *self.end_words):
+            chosen = self.end_words.get(words[0]) or (LEFT if words[0] == "1" else RIGHT)
+            self.end(chosen == RIGHT)
+            return
         if self.mode not in ("play", "ends", "retry"):
             return
         tiles = tiles_of(self.hand())
@@ -232,9 +232,7 @@ class Screen:
         end = self.end_words.get(words[1]) if len(words) == 2 else None
         if tile is None or len(words) > 2 or (len(words) == 2 and end is None):
             self.say(
-                sp._("Type a number from 1 to {n}, or a tile of your hand.").format(
-                    n=len(tiles)
-                ),
+                sp._("Type a number from 1 to {n}, or a tile of your hand.").format(n=len(tiles)),
                 "notice",
             )
             return
@@ -459,8 +457,7 @@ class Screen:
             lines += event_lines(done, self.names, sp, first=False, rules=rules)
         review = game.reviews[-1] if game.reviews else None
         if review is not None and review.hand == event.hand and game.coach != "off":
-            lines += ["", *review_lines(review.hand, [g for _, g in review.grades],
-                                        self.names, sp)]
+            lines += ["", *review_lines(review.hand, [g for _, g in review.grades], self.names, sp)]
             self.on_review(game, review)
             if review.mistakes:
                 lines += [
@@ -497,9 +494,7 @@ class Screen:
         decision, graded = self.retries[0]
         if self.game.retry(decision, play):
             self.coach = [
-                sp._("Found: {play} is as good as the best play.").format(
-                    play=play_words(play, sp)
-                )
+                sp._("Found: {play} is as good as the best play.").format(play=play_words(play, sp))
             ]
             self.tone = "good"
         else:
