@@ -266,3 +266,12 @@ def test_the_end_of_a_hand_reveals_the_hands_and_the_mistakes_come_back() -> Non
         elif screen.retries:
             screen.enter()  # the cursor's tile
     assert not screen.retries and screen.mode == "play" and screen.can_step()
+
+
+def test_ascii_screens_have_no_arrows_or_boxes() -> None:
+    screen = to_play(Screen(game(), Speaker("de")))
+    lines = screen_text(View(screen, Speaker("de"), lambda: (80, 24), ascii=True))
+    assert all(
+        line.isascii() or set(line) - set("äöüßÄÖÜ·") <= set(map(chr, range(128))) for line in lines
+    ), "\n".join(lines)
+    assert "<-" in "\n".join(lines) or "->" in "\n".join(lines)

@@ -37,6 +37,9 @@ from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.rules.tiles import hand_count
 from tutor.text import clean, wrap
 
+ASCII_SIGNS = str.maketrans({"←": "<-", "→": "->", "↑": "^", "↓": "v", "…": "...", "▶": ">"})
+"""With ``--ascii`` (or a terminal that cannot draw boxes) the arrows in sentences as well."""
+
 Size = Callable[[], tuple[int, int]]
 """The terminal's columns and rows."""
 
@@ -55,7 +58,8 @@ class View:
         """Sentences wrapped at word boundaries, as rows of one style."""
         rows: list[Row] = []
         for line in lines:
-            rows += [[(style, text)] for text in wrap(clean(line), self.width)]
+            line = clean(line).translate(ASCII_SIGNS) if self.ascii else clean(line)
+            rows += [[(style, text)] for text in wrap(line, self.width)]
         return rows
 
     # --- the windows ---------------------------------------------------------------------------
