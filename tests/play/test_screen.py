@@ -16,7 +16,7 @@ from prompt_toolkit.output.vt100 import Vt100_Output
 from tutor.i18n import Speaker
 from tutor.play.coach import CoachBudget
 from tutor.play.practice import PracticeGame
-from tutor.play.session import Options
+from tutor.play.session import HandOver, Options
 from tutor.play.tui.app import GameScreen
 from tutor.play.tui.draw import text
 from tutor.play.tui.layout import View
@@ -233,7 +233,9 @@ def test_the_application_plays_by_number_tile_and_arrows_hints_takes_back_and_qu
 
 
 def test_the_end_of_a_hand_reveals_the_hands_and_the_mistakes_come_back() -> None:
-    screen = Screen(game(players=2, coach="live"), Speaker("en"))
+    steady = CoachBudget(samples_cutthroat=12, samples_fives_and_threes=4, time_budget=None)
+    practice = PracticeGame(Options(players=2, level=3, seed=7), coach="live", budget=steady)
+    screen = Screen(practice, Speaker("en"))
     while screen.page is None:
         if screen.mode == "wait":
             screen.enter()
@@ -244,7 +246,12 @@ def test_the_end_of_a_hand_reveals_the_hands_and_the_mistakes_come_back() -> Non
         else:
             screen.tick()
     page = screen.page
-    assert page.kind == "hand" and any(line.startswith("Marcia held:") for line in page.lines)
+    assert page is not None and page.kind == "hand"
+    hands = screen.game.session.events[-1]
+    assert isinstance(hands, HandOver)
+    for seat, name in enumerate(("Your hand:", "Marcia held:")):
+        shown = any(line.startswith(name) for line in page.lines)
+        assert shown == bool(hands.hands[seat]), "every hand with tiles left is revealed"
     review = screen.game.reviews[-1]
     assert any(line.startswith("Accuracy in hand 1") for line in page.lines)
     assert review.mistakes, "the worst plays make mistakes"

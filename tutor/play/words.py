@@ -47,7 +47,7 @@ from tutor.questions import BlockCounts, Domino, ScoreBreakdown, SetAfter
 from tutor.rules.game import Play, Termination
 from tutor.rules.line import Line
 from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
-from tutor.rules.tiles import hand_count, tiles_of
+from tutor.rules.tiles import Mask, hand_count, tiles_of
 from tutor.search.view import SeatView
 
 COMPUTER_NAMES = ("Marcia", "Desmond", "Kenrick")
@@ -302,11 +302,14 @@ def position_lines(view: SeatView, line: Line, names: Sequence[str], sp: Speaker
     elif view.pose < 0:  # a required pose was said when the hand started
         lines.append(sp._("The table is empty: the first tile may be any tile."))
     lines += [seat_line(view, seat, names, sp) for seat in range(1, len(view.counts))]
-    hand = " ".join(str(t) for t in tiles_of(view.hand))
-    lines.append(
-        sp._("Your hand: {tiles} (count {count})").format(tiles=hand, count=hand_count(view.hand))
-    )
+    lines.append(hand_line(view.hand, sp))
     return lines
+
+
+def hand_line(hand: Mask, sp: Speaker) -> str:
+    """The learner's tiles and their count."""
+    tiles = " ".join(str(t) for t in tiles_of(hand))
+    return sp._("Your hand: {tiles} (count {count})").format(tiles=tiles, count=hand_count(hand))
 
 
 def seat_line(view: SeatView, seat: int, names: Sequence[str], sp: Speaker) -> str:

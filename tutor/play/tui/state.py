@@ -41,6 +41,7 @@ from tutor.play.tui.draw import HandTile
 from tutor.play.words import (
     event_lines,
     grade_lines,
+    hand_line,
     hint_lines,
     play_words,
     reason_text,
@@ -232,7 +233,9 @@ class Screen:
         end = self.end_words.get(words[1]) if len(words) == 2 else None
         if tile is None or len(words) > 2 or (len(words) == 2 and end is None):
             self.say(
-                sp._("Type a number from 1 to {n}, or a tile of your hand.").format(n=len(tiles)),
+                sp._("Type one of the numbers 1 to {n}, or a tile you can play.").format(
+                    n=len(tiles)
+                ),
                 "notice",
             )
             return
@@ -453,6 +456,8 @@ class Screen:
         game, sp = self.game, self.sp
         rules = game.session.rules
         lines = event_lines(event, self.names, sp, first=False, rules=rules)
+        if event.hands[LEARNER_SEAT]:
+            lines.append(hand_line(event.hands[LEARNER_SEAT], sp))
         for done in over:
             lines += event_lines(done, self.names, sp, first=False, rules=rules)
         review = game.reviews[-1] if game.reviews else None
