@@ -282,3 +282,26 @@ def test_ascii_screens_have_no_arrows_or_boxes() -> None:
         line.isascii() or set(line) - set("äöüßÄÖÜ·") <= set(map(chr, range(128))) for line in lines
     ), "\n".join(lines)
     assert "<-" in "\n".join(lines) or "->" in "\n".join(lines)
+
+
+def test_tab_completes_a_typed_tile_with_its_end_and_enter_plays_it() -> None:
+    practice = game()
+
+    async def drive() -> None:
+        with create_pipe_input() as pipe:
+            output = Vt100_Output(io.StringIO(), lambda: Size(rows=24, columns=80), term="xterm")
+            screen = GameScreen(practice, Speaker("de"), pace=0.0, input=pipe, output=output)
+            task = asyncio.ensure_future(screen.run_async())
+            await until(lambda: practice.learner_to_play, screen, pipe)
+            pipe.send_text("6-5 r")
+            await asyncio.sleep(0.2)
+            pipe.send_text("\t")
+            await until(lambda: screen.buffer.text == "6-5 rechts", screen, pipe)
+            pipe.send_text("\r")
+            await until(lambda: len(practice.session.actions) > 3, screen, pipe)
+            pipe.send_text(F10)
+            await asyncio.wait_for(task, 20)
+
+    asyncio.run(drive())
+    mine = [a.play for a in practice.session.actions if a.seat == 0]
+    assert mine[0] == Play.parse("6-5 right")

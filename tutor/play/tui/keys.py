@@ -92,9 +92,8 @@ def key_bindings(screen: Screen, buffer: Buffer, quit: Callable[[], None]) -> Ke
 
     @bindings.add("enter")
     def _enter(event: KeyPressEvent) -> None:
-        if buffer.complete_state is not None and buffer.complete_state.current_completion:
-            buffer.apply_completion(buffer.complete_state.current_completion)
-            return
+        # A completion chosen with Tab or the arrows is in the text already: Enter sends it.
+        buffer.complete_state = None
         reply = buffer.text
         buffer.reset()
         screen.submit(reply)
