@@ -305,3 +305,14 @@ def test_tab_completes_a_typed_tile_with_its_end_and_enter_plays_it() -> None:
     asyncio.run(drive())
     mine = [a.play for a in practice.session.actions if a.seat == 0]
     assert mine[0] == Play.parse("6-5 right")
+
+
+def test_no_color_keeps_bold_and_reverse_only() -> None:
+    from prompt_toolkit.output import ColorDepth
+
+    with create_pipe_input() as pipe:
+        output = Vt100_Output(io.StringIO(), lambda: Size(rows=24, columns=80), term="xterm")
+        plain = GameScreen(game(), Speaker("en"), color=False, input=pipe, output=output)
+        coloured = GameScreen(game(), Speaker("en"), color=True, input=pipe, output=output)
+    assert plain.app.color_depth == ColorDepth.MONOCHROME
+    assert coloured.app.color_depth != ColorDepth.MONOCHROME
