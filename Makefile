@@ -27,7 +27,7 @@ venv: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check tutor tests benchmarks tools
-	$(BIN)/mypy --strict tutor/rules tutor/search tutor/play
+	$(BIN)/mypy --strict tutor
 
 test: lint
 	$(BIN)/pytest

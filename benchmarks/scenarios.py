@@ -32,8 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tutor.cli import main as cli_main
 from tutor.generate import RECIPES, generate, write_scenarios
 from tutor.library import scenario_files
-from tutor.questions import answer
-from tutor.scenarios import load_scenario
+from tutor.scenarios import answer_scenario, load_scenario
 
 ROOT = Path(__file__).resolve().parents[1]
 LIBRARY = ROOT / "scenarios"
@@ -61,7 +60,7 @@ def make_files(folder: Path, total: int) -> list[Path]:
 
 def load_and_answer(paths: list[Path]) -> None:
     for path in paths:
-        answer(load_scenario(path))
+        answer_scenario(load_scenario(path))
 
 
 def validate_in_process() -> None:

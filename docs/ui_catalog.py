@@ -9,7 +9,7 @@ and in Papiamentu (which Sphinx does not have at all).
 
 Run by ``make docs-catalogs``: extracts the ids from the Jinja templates of
 Sphinx's basic theme, Furo and ``docs/_templates``, from Sphinx's search scripts
-and from ``tutor/sphinxext.py``; merges them into the catalogs (new ids empty,
+and from ``tutor/sphinxext/``; merges them into the catalogs (new ids empty,
 gone ids dropped); writes the search page's ``sphinx.js`` for German and Papiamentu.
 """
 
@@ -109,10 +109,11 @@ def extract() -> tuple[Catalog, set[str]]:
         ):
             pot.add(message)
             js_ids.add(message if isinstance(message, str) else message[0])
-    for _line, message, _comments, _context in extract_from_file(
-        "python", str(ROOT / "tutor" / "sphinxext.py"), keywords={"_": None}
-    ):
-        pot.add(message)
+    for module in sorted((ROOT / "tutor" / "sphinxext").glob("*.py")):
+        for _line, message, _comments, _context in extract_from_file(
+            "python", str(module), keywords={"_": None}
+        ):
+            pot.add(message)
     for message in EXTRA:
         pot.add(message)
     for name in library_topic_names():

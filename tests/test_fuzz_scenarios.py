@@ -30,8 +30,8 @@ from tutor.generate import RECIPES, generate
 from tutor.i18n import Speaker
 from tutor.judge import judge
 from tutor.narrate import explain
-from tutor.questions import answer, canonical_expect
-from tutor.scenarios import ASKS, ScenarioError, load_scenario
+from tutor.questions import KINDS
+from tutor.scenarios import ScenarioError, answer_scenario, expected, load_scenario
 
 LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"
 
@@ -387,8 +387,8 @@ def structure_mutants(draw: st.DrawFn) -> bytes:
 def question_mutants(draw: st.DrawFn) -> bytes:
     """A valid position with another question: reaches the answers' own refusals."""
     doc = tomllib.loads(draw(st.sampled_from(SEEDS)))
-    ask = draw(st.sampled_from(sorted(ASKS)))
-    required, optional = ASKS[ask]
+    ask = draw(st.sampled_from(sorted(KINDS)))
+    required, optional = KINDS[ask].required, KINDS[ask].optional
     seats = list(doc["seats"])
     choices: dict[str, st.SearchStrategy[Any]] = {
         "tile": st.sampled_from(_all_tiles(doc) + TILE_TEXTS[:3]),
@@ -397,7 +397,7 @@ def question_mutants(draw: st.DrawFn) -> bytes:
         "winner": st.sampled_from([*seats, "tie"]),
         "key_card": st.booleans(),
     }
-    question: dict[str, Any] = {"ask": ask}
+    question: dict[str, Any] = {"ask": str(ask)}
     for name in sorted(required | optional):
         if name in required or draw(st.booleans()):
             question[name] = draw(choices[name])
@@ -447,13 +447,13 @@ def check_file(raw: bytes, note: Callable[[str], None] = _no_note) -> None:
         note("rejected by the loader")
         return
     try:
-        result = answer(scenario)
+        result = answer_scenario(scenario)
     except ScenarioError as error:
         _assert_sentence(error, raw)
         note("loaded, no answer")
         return
     note(f"answered {scenario.question.ask}")
-    canonical_expect(scenario)
+    expected(scenario)
     assert explain(result.facts, _EN)
     for reply in _REPLIES:
         judge(scenario, reply)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import io
 import os
 import subprocess
 import sys
@@ -12,10 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from tutor.generate import RECIPES, GenerationError, Progress, generate, write_scenarios
-from tutor.questions import answer, canonical_expect
-from tutor.scenarios import Scenario, load_scenario
-from tutor.topics import TOPICS, Position
+from tutor.generate import RECIPES, GenerationError, generate, write_scenarios
+from tutor.scenarios import Scenario, answer_scenario, expected, load_scenario
+from tutor.topics import TOPICS
 
 ASKS_BY_TOPIC = {topic: {a.ask for a in recipe.asks} for topic, recipe in RECIPES.items()}
 
@@ -37,14 +35,14 @@ def test_generated_files_load_validate_and_show_their_topic(tmp_path: Path, topi
     scenarios = load_all(tmp_path, topic, 12, seed=1)
     assert len(scenarios) == 12
     for s in scenarios:
-        result = answer(s)
-        assert s.question.has_expect and canonical_expect(s) == result.value, s.path
+        result = answer_scenario(s)
+        assert s.question.has_expect and expected(s) == result.value, s.path
         assert s.topic == topic and s.game == RECIPES[topic].game
         assert s.question.ask in ASKS_BY_TOPIC[topic]
         assert s.title and s.story and s.question.hint
         assert s.turn == "you" and s.seats[0] == "you"
         # The detector sees the topic in the file as written (hidden hands and all).
-        assert TOPICS[topic].detect(Position.from_scenario(s)), s.path
+        assert TOPICS[topic].detect(s.position), s.path
         # Only the learner's hand is shown, unless the question needs every hand.
         if s.question.ask == "blocked-winner":
             assert not s.hidden
@@ -133,36 +131,3 @@ def test_progress_is_reported_after_each_file() -> None:
     seen: list[int] = []
     generate("hard-ends", 4, seed=1, on_progress=seen.append)
     assert seen == [1, 2, 3, 4]
-
-
-class Terminal(io.StringIO):
-    def isatty(self) -> bool:
-        return True
-
-
-def test_progress_bar_on_a_terminal() -> None:
-    stream = Terminal()
-    bar = Progress(4, "key-cards", stream, environ={"TERM": "xterm"})
-    bar(2)
-    bar(2)  # drawn once per change
-    bar.finish("4 key-cards scenarios written")
-    text = stream.getvalue()
-    assert text.count("\r") == 2
-    assert "\033[32m" in text and " 2/4" in text
-    assert text.endswith("\r\033[K4 key-cards scenarios written\n")
-
-
-def test_progress_bar_respects_no_color() -> None:
-    stream = Terminal()
-    bar = Progress(4, "key-cards", stream, environ={"TERM": "xterm", "NO_COLOR": "1"})
-    bar(1)
-    assert stream.getvalue() == "\rkey-cards [######------------------] 1/4"
-
-
-def test_progress_on_a_dumb_terminal_or_a_pipe_prints_one_line() -> None:
-    for stream, environ in ((Terminal(), {"TERM": "dumb"}), (io.StringIO(), {})):
-        bar = Progress(4, "key-cards", stream, environ=environ)
-        bar(1)
-        bar(4)
-        bar.finish("done")
-        assert stream.getvalue() == "done\n"

@@ -14,8 +14,9 @@ from tests.test_questions import (
     hidden,
     make,
 )
-from tutor.judge import EXPECTED, REPLY_KIND, Verdict, judge
+from tutor.judge import REPLY_KIND, Verdict, judge
 from tutor.scenarios import Scenario
+from tutor.vocabulary import EXPECTED_TEXTS
 
 RIGHT, WRONG, UNREADABLE = Verdict.RIGHT, Verdict.WRONG, Verdict.UNREADABLE
 
@@ -142,7 +143,7 @@ def test_unreadable_says_what_kind_of_reply_was_expected() -> None:
     judgement = judge(POINTS, "two")
     assert judgement.problem == "number" and judgement.given is None
     assert judge(PLAYS, "???").problem == "plays"
-    assert set(REPLY_KIND.values()) <= set(EXPECTED)
+    assert set(REPLY_KIND.values()) <= set(EXPECTED_TEXTS)
 
 
 def test_the_reading_is_kept_in_canonical_form() -> None:

@@ -22,9 +22,9 @@ from tutor.questions import (
     ScoreBreakdown,
     SetAfter,
     StillFits,
-    answer,
 )
-from tutor.scenarios import Scenario, ScenarioError, parse_scenario
+from tutor.rules import Tile
+from tutor.scenarios import Scenario, ScenarioError, answer_scenario, parse_scenario
 
 # Seven fours and seven threes on the table; 4-3 is the key.
 SEED = ["4-0", "0-3", "3-3", "3-6", "6-4", "4-4", "4-1", "1-3", "3-5", "5-4", "4-2", "2-3"]
@@ -59,7 +59,7 @@ def make(
     lines = [
         'id = "test/q"',
         f"game = {toml(game)}",
-        'topic = "test"',
+        'topic = "legal-plays"',
         "level = 1",
         'title = "Test"',
         f"seats = {toml(list(hands))}",
@@ -87,7 +87,7 @@ def hidden(you: list[str], *others: int) -> dict[str, list[str] | int]:
 
 
 def facts_of(s: Scenario, kind: type) -> list[Any]:
-    return [f for f in answer(s).facts if isinstance(f, kind)]
+    return [f for f in answer_scenario(s).facts if isinstance(f, kind)]
 
 
 # --- legal-plays ---------------------------------------------------------------------------------
@@ -96,22 +96,22 @@ def facts_of(s: Scenario, kind: type) -> list[Any]:
 def test_legal_plays_at_two_different_ends() -> None:
     you = ["5-1", "6-2", "3-3", "0-0", "1-1", "2-2", "4-0"]
     s = make(["6-6", "6-5"], hidden(you, 6, 7, 6), "legal-plays")
-    assert answer(s).value == ["5-1 right", "6-2 left"]
+    assert answer_scenario(s).value == ["5-1 right", "6-2 left"]
 
 
 def test_legal_plays_on_equal_ends_list_a_tile_once_at_left() -> None:
     s = make(SIXES_6, hidden(["6-0", "6-2"], 6, 6, 5), "legal-plays")
-    assert answer(s).value == ["6-0 left", "6-2 left"]
+    assert answer_scenario(s).value == ["6-0 left", "6-2 left"]
 
 
 def test_legal_plays_a_tile_that_fits_both_ends_is_two_plays() -> None:
     s = make(SEED, hidden(["3-4"], 5, 5, 5), "legal-plays")
-    assert answer(s).value == ["4-3 left", "4-3 right"]
+    assert answer_scenario(s).value == ["4-3 left", "4-3 right"]
 
 
 def test_legal_plays_none_fits() -> None:
     s = make(SEED, hidden(["1-1"], 5, 5, 5), "legal-plays")
-    assert answer(s).value == []
+    assert answer_scenario(s).value == []
 
 
 def test_legal_plays_the_pose() -> None:
@@ -120,8 +120,7 @@ def test_legal_plays_the_pose() -> None:
         "Ann": 7,
     }
     lines = make([], hands, "legal-plays", rules={"boneyard": True}, boneyard=14)
-    assert answer(lines).value == ["0-0 left", "1-1 left", "2-2 left", "3-3 left", "4-4 left",
-                                   "5-5 left", "6-6 left"]  # fmt: skip
+    assert answer_scenario(lines).value == [f"{n}-{n} left" for n in range(7)]
 
 
 # --- pip-count -----------------------------------------------------------------------------------
@@ -130,13 +129,13 @@ def test_legal_plays_the_pose() -> None:
 def test_pip_count_counts_a_double_twice() -> None:
     # 6-6 is 12, 1-0 is 1, 2-2 is 4.
     s = make(SEED, hidden(["6-6", "1-0", "2-2"], 4, 5, 4), "pip-count", seat="you")
-    assert answer(s).value == 12 + 1 + 4
+    assert answer_scenario(s).value == 12 + 1 + 4
 
 
 def test_pip_count_of_a_hidden_hand_has_no_answer() -> None:
     s = make(SEED, hidden(["3-4"], 5, 5, 5), "pip-count", seat="Marcia")
     with pytest.raises(ScenarioError, match="needs the hand of Marcia, but it is hidden"):
-        answer(s)
+        answer_scenario(s)
 
 
 # --- is-blocked and blocked-winner ---------------------------------------------------------------
@@ -159,43 +158,43 @@ TIED_HANDS: dict[str, list[str] | int] = {
 
 def test_is_blocked_when_every_half_of_the_ends_is_on_the_table() -> None:
     s = make(SIXES_8, hidden(["0-0", "1-0", "1-1"], 4, 4, 4), "is-blocked")
-    result = answer(s)
+    result = answer_scenario(s)
     assert result.value is True
     assert any(isinstance(f, NothingFits) for f in result.facts)
 
 
 def test_is_not_blocked_while_a_hidden_tile_could_fit() -> None:
     s = make(SEED, hidden(["1-1"], 5, 5, 5), "is-blocked")
-    result = answer(s)
+    result = answer_scenario(s)
     assert result.value is False
-    assert facts_of(s, StillFits)[0].tile == "4-3"
+    assert facts_of(s, StillFits)[0].tile == Tile(4, 3)
 
 
 def test_is_blocked_fives_and_threes_when_the_last_tile_sleeps() -> None:
     hands: dict[str, list[str] | int] = {"you": ["1-1"], "Ann": ["2-2"]}
-    assert answer(make(SEED, hands, "is-blocked", game="fives-and-threes")).value is True
+    assert answer_scenario(make(SEED, hands, "is-blocked", game="fives-and-threes")).value is True
     # With Ann's hand hidden, 4-3 could be in it.
     maybe: dict[str, list[str] | int] = {"you": ["1-1"], "Ann": 1}
-    assert answer(make(SEED, maybe, "is-blocked", game="fives-and-threes")).value is False
+    assert answer_scenario(make(SEED, maybe, "is-blocked", game="fives-and-threes")).value is False
 
 
 def test_blocked_winner_lowest_count() -> None:
     s = make(SIXES_8, BLOCKED_HANDS, "blocked-winner")
-    assert answer(s).value == "you"
+    assert answer_scenario(s).value == "you"
     counts = facts_of(s, BlockCounts)[0]
     assert dict(counts.counts) == {"you": 3, "Marcia": 15, "Desmond": 26, "Kenrick": 26}
 
 
 def test_blocked_winner_tie() -> None:
     s = make(SIXES_8, TIED_HANDS, "blocked-winner")
-    assert answer(s).value == "tie"
+    assert answer_scenario(s).value == "tie"
     assert facts_of(s, BlockCounts)[0].tied == ("you", "Marcia")
 
 
 def test_blocked_winner_needs_every_hand() -> None:
     s = make(SIXES_8, hidden(["0-0", "1-0", "1-1"], 4, 4, 4), "blocked-winner")
     with pytest.raises(ScenarioError, match="the hand of Marcia is hidden"):
-        answer(s)
+        answer_scenario(s)
 
 
 # --- hard-ends and last-tile ---------------------------------------------------------------------
@@ -213,7 +212,7 @@ def test_blocked_winner_needs_every_hand() -> None:
     ],
 )
 def test_hard_ends(line: list[str], hands: dict[str, list[str] | int], expected: list[str]) -> None:
-    assert answer(make(line, hands, "hard-ends")).value == expected
+    assert answer_scenario(make(line, hands, "hard-ends")).value == expected
 
 
 def test_hard_end_facts_count_the_halves() -> None:
@@ -224,22 +223,22 @@ def test_hard_end_facts_count_the_halves() -> None:
 
 def test_last_tile_at_a_hard_end_and_who_holds_it() -> None:
     s = make(SIXES_7, hidden(["0-6", "1-1"], 6, 6, 4), "last-tile", end="left")
-    assert answer(s).value == "6-0"
+    assert answer_scenario(s).value == "6-0"
     assert facts_of(s, LastTile)[0].holder == "you"
     seed = make(SEED, hidden(["1-1"], 5, 5, 5), "last-tile", end="right")
-    assert answer(seed).value == "4-3"
+    assert answer_scenario(seed).value == "4-3"
     assert facts_of(seed, LastTile)[0].holder is None
 
 
 def test_last_tile_three_players_is_never_the_double_blank() -> None:
     s = make(BLANKS, {"you": ["2-2"], "Ann": 8, "Ben": 7}, "last-tile", end="left")
-    assert answer(s).value == "1-0"
+    assert answer_scenario(s).value == "1-0"
 
 
 def test_last_tile_of_an_end_that_is_not_hard() -> None:
     s = make(SIXES_7, hidden(["0-0"], 6, 6, 5), "last-tile", end="right")
     with pytest.raises(ScenarioError, match="the right end \\(showing 2\\) is not hard"):
-        answer(s)
+        answer_scenario(s)
 
 
 # --- key-card ------------------------------------------------------------------------------------
@@ -247,21 +246,21 @@ def test_last_tile_of_an_end_that_is_not_hard() -> None:
 
 def test_key_card_last_tile_fits_both_hard_ends() -> None:
     s = make(SEED, hidden(["3-4"], 5, 5, 5), "key-card", tile="4-3")
-    assert answer(s).value is True
+    assert answer_scenario(s).value is True
     fact = facts_of(s, KeyCard)[0]
-    assert fact.both_ends_hard and fact.fits_both and fact.last_in_hand
+    assert fact.both_ends_hard and fact.fits_both and fact.is_key
 
 
 def test_key_card_but_not_the_last_tile_blocks() -> None:
     s = make(SEED, hidden(["3-4", "6-6"], 5, 5, 4), "key-card", tile="4-3")
-    assert answer(s).value is False
+    assert answer_scenario(s).value is False
     fact = facts_of(s, KeyCard)[0]
-    assert fact.both_ends_hard and fact.fits_both and not fact.last_in_hand
+    assert fact.both_ends_hard and fact.fits_both and not fact.is_key
 
 
 def test_key_card_needs_both_ends_hard() -> None:
     s = make(SIXES_7, hidden(["6-0"], 6, 6, 5), "key-card", tile="6-0")
-    assert answer(s).value is False
+    assert answer_scenario(s).value is False
     assert not facts_of(s, KeyCard)[0].both_ends_hard
 
 
@@ -284,7 +283,7 @@ def test_game_points_domino_with_the_key(
     score: dict[str, int], rules: dict[str, Any] | None, expected: int
 ) -> None:
     s = make(SEED, hidden(["3-4"], 5, 5, 5), "game-points", tile="4-3", score=score, rules=rules)
-    assert answer(s).value == expected
+    assert answer_scenario(s).value == expected
     domino = facts_of(s, Domino)[0]
     assert domino.points == expected and domino.stake == score["stake"]
 
@@ -292,7 +291,7 @@ def test_game_points_domino_with_the_key(
 def test_game_points_a_plain_domino_earns_the_stake() -> None:
     # Both ends show 6: 6-0 is the last tile but not a key (a key needs two different ends).
     s = make(SIXES_6, hidden(["6-0"], 6, 6, 6), "game-points", tile="6-0")
-    assert answer(s).value == 1
+    assert answer_scenario(s).value == 1
     assert facts_of(s, Domino)[0].key_bonus == 0
 
 
@@ -305,7 +304,7 @@ def test_game_points_a_blocking_play_you_win_on_count() -> None:
         "Kenrick": ["4-4", "5-0", "5-1", "5-2", "5-3"],
     }
     s = make(BEFORE_BLOCK, hands, "game-points", tile="6-1", end="right", score={"stake": 2})
-    assert answer(s).value == 2
+    assert answer_scenario(s).value == 2
     blocked = facts_of(s, BlockedBy)[0]
     assert (blocked.winner, blocked.points) == ("you", 2)
 
@@ -319,7 +318,7 @@ def test_game_points_a_blocking_play_someone_else_wins() -> None:
         "Kenrick": ["4-2", "4-3", "4-4", "5-0", "5-1"],
     }
     s = make(BEFORE_BLOCK, hands, "game-points", tile="6-1", end="right")
-    assert answer(s).value == 0
+    assert answer_scenario(s).value == 0
     assert facts_of(s, BlockedBy)[0].winner == "Marcia"
 
 
@@ -327,10 +326,10 @@ def test_game_points_a_blocking_play_needs_the_hands() -> None:
     you = ["6-1", "0-0", "1-0"]
     s = make(BEFORE_BLOCK, hidden(you, 4, 4, 5), "game-points", tile="6-1", end="right")
     with pytest.raises(ScenarioError, match="decided by the counts"):
-        answer(s)
+        answer_scenario(s)
     # At the left end 6-1 leaves 1 showing: the game goes on.
     s = make(BEFORE_BLOCK, hidden(you, 4, 4, 5), "game-points", tile="6-1", end="left")
-    assert answer(s).value == 0
+    assert answer_scenario(s).value == 0
 
 
 def test_game_points_the_end_matters() -> None:
@@ -342,19 +341,19 @@ def test_game_points_the_end_matters() -> None:
     }
     s = make(BEFORE_BLOCK, hands, "game-points", tile="6-1")
     with pytest.raises(ScenarioError, match="6-1 fits both ends and the end matters: add 'end'"):
-        answer(s)
+        answer_scenario(s)
 
 
 def test_game_points_the_game_goes_on() -> None:
     s = make(SIXES_6, hidden(["6-0", "1-1"], 6, 6, 5), "game-points", tile="6-0")
-    assert answer(s).value == 0
+    assert answer_scenario(s).value == 0
     assert facts_of(s, GameGoesOn)[0].tiles_left == 1
 
 
 def test_game_points_a_tile_that_cannot_be_played() -> None:
     s = make(SIXES_6, hidden(["5-0", "1-1"], 6, 6, 5), "game-points", tile="5-0")
     with pytest.raises(ScenarioError, match="5-0 cannot be played: the ends show 6 and 6"):
-        answer(s)
+        answer_scenario(s)
 
 
 # --- Fives & Threes: play-score and best-play ----------------------------------------------------
@@ -389,7 +388,7 @@ def fives(line: list[str], you: list[str], ask: str, you_score: int = 0, **param
 )
 def test_play_score(tile: str, end: str, expected: int) -> None:
     s = fives(["5-0"], FIVES_HAND, "play-score", tile=tile, end=end)
-    assert answer(s).value == expected
+    assert answer_scenario(s).value == expected
 
 
 def test_play_score_fifteen_after_a_double_six() -> None:
@@ -397,7 +396,7 @@ def test_play_score_fifteen_after_a_double_six() -> None:
     s = fives(
         ["6-6"], ["6-3", "2-2", "1-1", "0-0", "5-5", "4-4"], "play-score", tile="6-3", end="right"
     )
-    assert answer(s).value == 8
+    assert answer_scenario(s).value == 8
     fact = facts_of(s, ScoreBreakdown)[0]
     assert (fact.total, fact.threes, fact.fives) == (15, 5, 3)
 
@@ -407,7 +406,7 @@ def test_play_score_chip_out_point() -> None:
     # two fives, and it is the last tile: one more for chipping out.
     line = ["3-0", "0-0", "0-1", "1-1", "1-2", "2-2"]
     s = fives(line, ["3-3"], "play-score", tile="3-3", end="left")
-    assert answer(s).value == 3
+    assert answer_scenario(s).value == 3
     assert facts_of(s, ScoreBreakdown)[0].chip_out == 1
 
 
@@ -422,25 +421,25 @@ def test_play_score_chip_out_point() -> None:
 def test_play_score_exact_target(before: int, expected: int) -> None:
     line = ["3-0", "0-0", "0-1", "1-1", "1-2", "2-2"]
     s = fives(line, ["3-3"], "play-score", you_score=before, tile="3-3", end="left")
-    assert answer(s).value == expected
+    assert answer_scenario(s).value == expected
 
 
 def test_best_play_lists_every_best_play() -> None:
     # 5-5 left (10) and 0-1 right (6) both score 2; 0-0 right scores 1, 5-1 left nothing.
     s = fives(["5-0"], FIVES_HAND, "best-play")
-    assert answer(s).value == ["1-0 right", "5-5 left"]
+    assert answer_scenario(s).value == ["1-0 right", "5-5 left"]
     assert len(facts_of(s, ScoreBreakdown)) == 4
 
 
 def test_best_play_respects_the_target() -> None:
     # On 60, the 2-point plays would pass 61: only 0-0 (1 point) counts.
     s = fives(["5-0"], FIVES_HAND, "best-play", you_score=60)
-    assert answer(s).value == ["0-0 right"]
+    assert answer_scenario(s).value == ["0-0 right"]
 
 
 def test_best_play_with_nothing_to_play() -> None:
     s = fives(["6-6"], ["5-5", "1-1", "2-2", "3-3", "4-4", "0-0"], "best-play")
-    assert answer(s).value == []
+    assert answer_scenario(s).value == []
 
 
 # --- after-game ----------------------------------------------------------------------------------
@@ -458,8 +457,8 @@ def after(score: dict[str, int], winner: str, **options: Any) -> dict[str, Any]:
         winner=winner,
         **params,
     )
-    value: dict[str, Any] = answer(s).value
-    assert isinstance(answer(s).facts[0], SetAfter)
+    value: dict[str, Any] = answer_scenario(s).value
+    assert isinstance(answer_scenario(s).facts[0], SetAfter)
     return value
 
 
@@ -505,3 +504,29 @@ def test_after_game_continue_and_the_winner_poses() -> None:
     value = after({"you": 1, "stake": 2}, "Marcia")
     assert value["result"] == "continue"
     assert value["scores"]["Marcia"] == 2 and value["stake"] == 1 and value["poser"] == "Marcia"
+
+
+# --- questions answer a Position, whatever made it ----------------------------------------------
+
+
+def test_questions_answer_the_view_of_a_live_game() -> None:
+    import random
+
+    from tutor.questions import Ask, Question, QuestionError, answer
+    from tutor.rules import Game, TableRules
+
+    game = Game.new(TableRules(game="fives-and-threes", players=2), random.Random(2), turn=0)
+    view = game.view(0, seats=("you", "Ann"))
+    plays = answer(view, Question(Ask.LEGAL_PLAYS))
+    assert plays.value == sorted(str(p) for p in game.legal_plays())
+    best = answer(view, Question(Ask.BEST_PLAY))
+    assert set(best.value) <= set(plays.value)  # type: ignore[arg-type]
+    with pytest.raises(QuestionError) as caught:
+        answer(game.view(1, seats=("you", "Ann")), Question(Ask.BEST_PLAY))
+    assert caught.value.param == "ask" and "needs the hand of you" in str(caught.value)
+    with pytest.raises(QuestionError) as caught:
+        answer(view, Question(Ask.KEY_CARD, {"tile": Tile(6, 6)}))
+    assert caught.value.param == "ask" and "Cutthroat question" in str(caught.value)
+    with pytest.raises(QuestionError) as caught:
+        answer(view, Question(Ask.PLAY_SCORE, {"end": "left"}))
+    assert caught.value.param == "tile"

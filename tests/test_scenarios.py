@@ -12,8 +12,7 @@ import pytest
 
 from tutor.cli import main
 from tutor.library import scenario_files
-from tutor.questions import answer, canonical_expect
-from tutor.scenarios import ScenarioError, load_scenario, parse_scenario
+from tutor.scenarios import ScenarioError, answer_scenario, expected, load_scenario, parse_scenario
 
 LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"
 LIBRARY_FILES = sorted(scenario_files([LIBRARY]))
@@ -82,13 +81,13 @@ def line_of(text: str, fragment: str) -> int:
 
 def error_of(text: str, path: str = "case.toml") -> ScenarioError:
     with pytest.raises(ScenarioError) as caught:
-        answer(parse_scenario(text, path))
+        answer_scenario(parse_scenario(text, path))
     return caught.value
 
 
 def test_the_base_files_are_valid() -> None:
-    assert answer(parse_scenario(BASE)).value == 2
-    assert answer(parse_scenario(FIVES)).value == ["6-3 left"]
+    assert answer_scenario(parse_scenario(BASE)).value == 2
+    assert answer_scenario(parse_scenario(FIVES)).value == ["6-3 left"]
 
 
 # (name, text, the fragment of the line the error points at, words the sentence contains)
@@ -470,7 +469,7 @@ def test_forgiving_in_what_it_reads() -> None:
     """Tile notations, the 3-player default out, and optional sections."""
     text = BASE.replace('you = ["3-4"]', 'you = ["[4|3]"]').replace('tile = "4-3"', 'tile = "3:4"')
     s = parse_scenario(text)
-    assert answer(s).value == 2
+    assert answer_scenario(s).value == 2
     three = parse_scenario(
         """
 id = "t/three"
@@ -589,7 +588,7 @@ def test_a_pose_by_the_last_winner_leaves_the_poser_one_tile_short() -> None:
 def test_expect_is_compared_in_canonical_form() -> None:
     text = FIVES.replace('expect = ["6-3 left"]', 'expect = ["3-6 LEFT"]')
     s = parse_scenario(text)
-    assert canonical_expect(s) == answer(s).value
+    assert expected(s) == answer_scenario(s).value
 
 
 # --- the library ---------------------------------------------------------------------------------
@@ -602,10 +601,10 @@ def test_the_library_is_not_empty() -> None:
 @pytest.mark.parametrize("path", LIBRARY_FILES, ids=lambda p: str(p.relative_to(LIBRARY)))
 def test_every_library_file_loads_answers_and_agrees(path: Path) -> None:
     s = load_scenario(path)
-    result = answer(s)
+    result = answer_scenario(s)
     assert s.id and s.title
     if s.question.has_expect:
-        assert canonical_expect(s) == result.value, f"{path}: expect {s.question.expect!r}"
+        assert expected(s) == result.value, f"{path}: expect {s.question.expect!r}"
 
 
 def test_validate_passes_over_the_whole_library(capsys: pytest.CaptureFixture[str]) -> None:

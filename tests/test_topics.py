@@ -13,12 +13,12 @@ import pytest
 
 from tutor.rules.game import Game, Play
 from tutor.rules.line import Line
+from tutor.rules.position import Position
 from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import FULL_SET, Tile, mask_of, parse_tiles
 from tutor.scenarios import load_scenario
 from tutor.topics import (
     TOPICS,
-    Position,
     blocked_board,
     dead_end,
     domino_chance,
@@ -285,7 +285,7 @@ def test_every_topic_has_a_name_a_description_and_a_game() -> None:
 
 def test_position_from_a_library_scenario() -> None:
     s = load_scenario(LIBRARY / "key-cards" / "last-three-last-four.toml")
-    p = Position.from_scenario(s)
+    p = s.position
     assert p.hands[1] is not None and p.hands[2] is None
     assert "key-cards" in topics_of(p)
 
@@ -315,3 +315,57 @@ def test_position_from_a_game_is_a_snapshot() -> None:
     live = Position.from_game(game, copy=False)
     game.play(Play.parse("6-6 left"))
     assert len(snapshot.line) == 0 and len(live.line) == 1
+
+
+# --- topics are a registry that validate checks -------------------------------------------------
+
+
+def test_every_library_folder_is_a_topic_with_a_detector() -> None:
+    folders = {path.name for path in LIBRARY.iterdir() if path.is_dir()}
+    assert folders <= set(TOPICS)
+
+
+def test_the_library_shows_the_topic_of_every_file(capsys: pytest.CaptureFixture[str]) -> None:
+    from tutor.cli import main
+
+    assert main(["validate", "-q", str(LIBRARY)]) == 0
+    assert "warning" not in capsys.readouterr().out
+
+
+def _copy_with_topic(tmp_path: Path, topic: str) -> Path:
+    source = (LIBRARY / "key-cards" / "last-three-last-four.toml").read_text()
+    path = tmp_path / "case.toml"
+    path.write_text(source.replace('topic = "key-cards"', f'topic = "{topic}"'))
+    return path
+
+
+def test_validate_refuses_a_misspelt_topic_with_the_list(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tutor.cli import main
+
+    path = _copy_with_topic(tmp_path, "key-card")
+    assert main(["validate", "-q", str(path)]) == 2
+    out = capsys.readouterr().out
+    assert out.startswith(f"{path}:3: unknown topic 'key-card' (known topics: ")
+    assert all(key in out for key in TOPICS)
+
+
+def test_validate_warns_when_the_position_does_not_show_the_topic(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tutor.cli import main
+
+    path = _copy_with_topic(tmp_path, "blocked-boards")
+    assert main(["validate", "-q", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [
+        f"{path}:3: warning: the topic 'blocked-boards' does not show in this position "
+        "(it shows: hard-ends, key-cards, legal-plays, domino-chance, six-love)"
+    ]
+
+
+def test_a_question_teaches_its_topic_even_when_the_answer_is_no() -> None:
+    s = load_scenario(LIBRARY / "blocked-boards" / "one-tile-out.toml")
+    assert "blocked-boards" not in topics_of(s.position)
+    assert "blocked-boards" in topics_of(s.position, s.question)

@@ -13,8 +13,8 @@ import json
 import os
 import shutil
 import sys
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import IO, TYPE_CHECKING, Any
 
 from tutor import __version__
 
@@ -151,7 +151,8 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
         "validate",
         help=_("check scenario files: legal positions, computed answers, expect agrees"),
         description=_("Check scenario files and folders. Prints one line per problem "
-        "(path:line: sentence). Exit 0 all good, 1 an expect disagrees, 2 a file is broken."),
+        "(path:line: sentence) and per warning (a topic the position does not show). "
+        "Exit 0 all good (warnings too), 1 an expect disagrees, 2 a file is broken."),
     )
     validate.add_argument("paths", nargs="+", metavar="PATH", help=_("scenario files or folders"))
     validate.add_argument("-q", "--quiet", action="store_true", help=_("no summary line"))
@@ -350,9 +351,9 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
 
 def _validate(args: argparse.Namespace) -> int:
     from tutor.library import scenario_files
-    from tutor.questions import answer, canonical_expect
-    from tutor.scenarios import ScenarioError, load_scenario
+    from tutor.scenarios import ScenarioError, answer_scenario, expected, load_scenario
     from tutor.text import clean
+    from tutor.topics import shows_topic, topics_of
 
     sp = _speaker(args.lang)
     worst = EXIT_OK
@@ -366,13 +367,13 @@ def _validate(args: argparse.Namespace) -> int:
     for path in files:
         try:
             scenario = load_scenario(path)
-            result = answer(scenario)
+            result = answer_scenario(scenario)
         except ScenarioError as error:
             print(_error_text(error, sp))
             counts["broken"] += 1
             worst = EXIT_BROKEN
             continue
-        if scenario.question.has_expect and canonical_expect(scenario) != result.value:
+        if scenario.question.has_expect and expected(scenario) != result.value:
             expect = _json_or_shown(scenario.question.expect)
             computed = _json_or_shown(result.value)
             line = scenario.line_of("question.expect")
@@ -385,6 +386,14 @@ def _validate(args: argparse.Namespace) -> int:
             worst = max(worst, EXIT_WRONG)
             continue
         counts["ok"] += 1
+        if not shows_topic(scenario.topic, scenario.position, scenario.question):
+            shows = topics_of(scenario.position, scenario.question)
+            line = scenario.line_of("topic")
+            where = f"{scenario.path}:{line}" if line else scenario.path
+            print(
+                f"{where}: warning: the topic {scenario.topic!r} does not show "
+                f"in this position (it shows: {', '.join(shows) or 'none'})"
+            )
     if not args.quiet:
         print(
             sp.ngettext(
@@ -409,12 +418,12 @@ def _json_or_shown(value: Any) -> str:
 
 def _answer(args: argparse.Namespace) -> int:
     from tutor.narrate import explain
-    from tutor.questions import answer
-    from tutor.scenarios import load_scenario
+    from tutor.scenarios import answer_scenario, load_scenario
+    from tutor.vocabulary import format_answer
 
     speaker = _speaker(args.lang)
     scenario = load_scenario(args.file)
-    result = answer(scenario)
+    result = answer_scenario(scenario)
     sentences = explain(result.facts, speaker)
     if args.json:
         payload = {
@@ -425,33 +434,17 @@ def _answer(args: argparse.Namespace) -> int:
         }
         print(json.dumps(payload, ensure_ascii=False, indent=2))
     else:
-        print(_format_value(result.value, speaker))
+        print(format_answer(result.value, speaker))
         for sentence in sentences:
             print(f"  {sentence}")
     return EXIT_OK
 
 
-def _format_value(value: Any, sp: Speaker) -> str:
-    """The answer in the speaker's words; tiles, numbers and names stay as they are."""
-
-    def words(text: str) -> str:
-        return " ".join(sp._(w) if w in ("left", "right") else w for w in text.split())
-
-    if isinstance(value, bool):
-        return sp._("yes") if value else sp._("no")
-    if isinstance(value, list):
-        return ", ".join(words(str(v)) for v in value) if value else sp._("none")
-    if isinstance(value, dict):
-        return json.dumps(value, ensure_ascii=False)
-    if value in ("tie", "you"):
-        return sp._(str(value))
-    return words(str(value))
-
-
 def _check(args: argparse.Namespace) -> int:
-    from tutor.feedback import feedback_lines, reply_words
+    from tutor.feedback import feedback_lines
     from tutor.judge import Verdict, judge
     from tutor.scenarios import load_scenario
+    from tutor.vocabulary import reply_words
 
     speaker = _speaker(args.lang)
     scenario = load_scenario(args.file)
@@ -624,14 +617,14 @@ def _glossary(args: argparse.Namespace) -> int:
 
 
 def _generate(args: argparse.Namespace) -> int:
-    from tutor.generate import GenerationError, Progress, generate, write_scenarios
+    from tutor.generate import RECIPES, GenerationError, generate, write_scenarios
     from tutor.text import clean
 
     sp = _speaker(args.lang)
-    if args.topic not in GENERATOR_TOPICS:
+    if args.topic not in RECIPES:
         print(
             sp._("domino-tutor: no generator for the topic {topic} (topics: {topics})").format(
-                topic=repr(clean(args.topic)), topics=", ".join(GENERATOR_TOPICS)
+                topic=repr(clean(args.topic)), topics=", ".join(RECIPES)
             ),
             file=sys.stderr,
         )
@@ -668,6 +661,61 @@ def _error_text(error: ScenarioError, sp: Speaker) -> str:
         problem = sp._("cannot read the file ({reason})").format(reason=reason)
     where = f"{error.path}:{error.line}" if error.line else error.path
     return clean(f"{where}: {problem}")
+class Progress:
+    """A one-line text progress bar for a terminal; a single summary line otherwise.
+
+    Colour only on a terminal and only when ``NO_COLOR`` is not set.
+
+    >>> import io
+    >>> stream = io.StringIO()
+    >>> bar = Progress(4, "key-cards", stream, environ={})
+    >>> bar(1); bar(4); bar.finish("4 files written")
+    >>> stream.getvalue()
+    '4 files written\\n'
+    """
+
+    WIDTH = 24
+
+    def __init__(
+        self,
+        total: int,
+        label: str,
+        stream: IO[str] | None = None,
+        *,
+        environ: Mapping[str, str] | None = None,
+    ) -> None:
+        self.total, self.label = total, label
+        self.stream = stream if stream is not None else sys.stderr
+        environ = os.environ if environ is None else environ
+        isatty = getattr(self.stream, "isatty", None)
+        self.live = bool(isatty and isatty()) and environ.get("TERM") != "dumb"
+        self.color = self.live and not environ.get("NO_COLOR")
+        self.shown = -1
+
+    def bar(self, done: int) -> str:
+        """The bar's text for ``done`` of ``total``.
+
+        >>> Progress(4, "key-cards", environ={}).bar(1)
+        'key-cards [######------------------] 1/4'
+        """
+        filled = self.WIDTH * done // self.total if self.total else self.WIDTH
+        full, empty = "#" * filled, "-" * (self.WIDTH - filled)
+        if self.color:
+            full = f"\033[32m{full}\033[0m"
+        return f"{self.label} [{full}{empty}] {done}/{self.total}"
+
+    def __call__(self, done: int) -> None:
+        if self.live and done != self.shown:
+            self.shown = done
+            self.stream.write("\r" + self.bar(done))
+            self.stream.flush()
+
+    def finish(self, message: str) -> None:
+        """Replace the bar with a last line."""
+        if self.live:
+            self.stream.write("\r\033[K")
+        self.stream.write(message + "\n")
+        self.stream.flush()
 
 
 def _play(args: argparse.Namespace) -> int:

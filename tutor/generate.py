@@ -19,23 +19,22 @@ to play; the other hands are hidden as counts unless the question needs them.
 from __future__ import annotations
 
 import json
-import os
 import random
-import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from tutor.i18n import N_
-from tutor.questions import answer, canonical_expect
-from tutor.rules.analysis import hard_ends, key_card
+from tutor.rules.analysis import hard_ends
+from tutor.rules.cutthroat import domino_points
 from tutor.rules.game import Game, blocked_outcome
 from tutor.rules.match import points_after
+from tutor.rules.position import Position
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import tiles_of
-from tutor.scenarios import Scenario, parse_scenario
-from tutor.topics import TOPICS, Position, last_tile_fits, legal_plays, play_points
+from tutor.scenarios import Scenario, answer_scenario, expected, parse_scenario
+from tutor.topics import TOPICS, last_tile_fits, legal_plays, play_points
 
 NAMES = (
     "Marcia",
@@ -347,7 +346,7 @@ class _Draft:
         return (self.recipe.game, len(self.order), min(forward, backward), hands, self.ask.ask)
 
     def text(self, scenario_id: str, expect: Any = None) -> str:
-        p, rules = self.position, self.position.table_rules
+        p, rules = self.position, self.position.rules
         lines = [
             f"id = {toml_value(scenario_id)}",
             f"game = {toml_value(self.recipe.game)}",
@@ -407,7 +406,7 @@ def _choose_ask(recipe: Recipe, p: Position, rng: random.Random) -> tuple[Ask, d
         tile = last_tile_fits(p)
         assert tile is not None
         params["winner"] = "you"
-        params["key_card"] = key_card(p.line, tile, p.out)
+        params["key_card"] = p.key_card(tile)
     return ask, params
 
 
@@ -423,11 +422,10 @@ def _draft(recipe: Recipe, p: Position, rng: random.Random) -> _Draft:
 def _cross_check(draft: _Draft, s: Scenario, value: Any) -> None:
     """Compare the answer with what the simulation knows by another path."""
     p, ask = draft.position, draft.ask.ask
-    rules = p.table_rules
     problem = None
     if ask == "key-card" and value is not True:
         problem = "the key card is not recognised as one"
-    elif ask == "game-points" and value != p.stake + rules.key_card_bonus:
+    elif ask == "game-points" and value != domino_points(p.stake, p.rules, key_card=True):
         problem = f"a domino with the key card earns {value}"
     elif ask == "blocked-winner":
         outcome = blocked_outcome([p.hands[seat] or 0 for seat in draft.order])
@@ -451,11 +449,11 @@ def _cross_check(draft: _Draft, s: Scenario, value: Any) -> None:
 
 def _finish(draft: _Draft, scenario_id: str, name: str) -> Generated:
     bare = draft.text(scenario_id)
-    result = answer(parse_scenario(bare, name))
+    result = answer_scenario(parse_scenario(bare, name))
     text = draft.text(scenario_id, result.value)
     scenario = parse_scenario(text, name)
     _cross_check(draft, scenario, result.value)
-    if canonical_expect(scenario) != answer(scenario).value:  # pragma: no cover - a bug
+    if expected(scenario) != answer_scenario(scenario).value:  # pragma: no cover - a bug
         raise GenerationError(f"{name}: the written expect does not read back")
     return Generated(name, text)
 
@@ -520,60 +518,3 @@ def write_scenarios(generated: Sequence[Generated], out: str | Path) -> list[Pat
 
 
 # --- progress on stderr ---------------------------------------------------------------------
-
-
-class Progress:
-    """A one-line text progress bar for a terminal; a single summary line otherwise.
-
-    Colour only on a terminal and only when ``NO_COLOR`` is not set.
-
-    >>> import io
-    >>> stream = io.StringIO()
-    >>> bar = Progress(4, "key-cards", stream, environ={})
-    >>> bar(1); bar(4); bar.finish("4 files written")
-    >>> stream.getvalue()
-    '4 files written\\n'
-    """
-
-    WIDTH = 24
-
-    def __init__(
-        self,
-        total: int,
-        label: str,
-        stream: IO[str] | None = None,
-        *,
-        environ: Mapping[str, str] | None = None,
-    ) -> None:
-        self.total, self.label = total, label
-        self.stream = stream if stream is not None else sys.stderr
-        environ = os.environ if environ is None else environ
-        isatty = getattr(self.stream, "isatty", None)
-        self.live = bool(isatty and isatty()) and environ.get("TERM") != "dumb"
-        self.color = self.live and not environ.get("NO_COLOR")
-        self.shown = -1
-
-    def bar(self, done: int) -> str:
-        """The bar's text for ``done`` of ``total``.
-
-        >>> Progress(4, "key-cards", environ={}).bar(1)
-        'key-cards [######------------------] 1/4'
-        """
-        filled = self.WIDTH * done // self.total if self.total else self.WIDTH
-        full, empty = "#" * filled, "-" * (self.WIDTH - filled)
-        if self.color:
-            full = f"\033[32m{full}\033[0m"
-        return f"{self.label} [{full}{empty}] {done}/{self.total}"
-
-    def __call__(self, done: int) -> None:
-        if self.live and done != self.shown:
-            self.shown = done
-            self.stream.write("\r" + self.bar(done))
-            self.stream.flush()
-
-    def finish(self, message: str) -> None:
-        """Replace the bar with a last line."""
-        if self.live:
-            self.stream.write("\r\033[K")
-        self.stream.write(message + "\n")
-        self.stream.flush()

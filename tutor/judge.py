@@ -39,10 +39,11 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from tutor.questions import Answer, answer, same_ends
+from tutor.questions import KINDS, TIE, Answer, Ask, Reply
 from tutor.rules.line import End
 from tutor.rules.tiles import Tile, TileError
-from tutor.scenarios import Scenario
+from tutor.scenarios import Scenario, answer_scenario
+from tutor.vocabulary import DEFAULT_WORDS, LEARNER
 
 
 class Verdict(Enum):
@@ -60,50 +61,12 @@ class Judgement:
     verdict: Verdict
     given: Any
     answer: Answer
-    problem: str | None = None
-    """For an unreadable reply: what kind of reply was expected (a key, see ``EXPECTED``)."""
+    problem: Reply | None = None
+    """For an unreadable reply: what kind of reply was expected."""
 
 
-EXPECTED = {
-    "plays": "a list of plays, like: 6-5 left, 4-4 right (or none)",
-    "play": "one play, like: 6-5 left",
-    "number": "a whole number, like: 12",
-    "yes-no": "yes or no",
-    "seat": "a seat's name, or tie",
-    "ends": "left, right, both or none",
-    "tile": "a tile, like: 4-3",
-    "result": "continue, six-love or bruck",
-}
-"""What each kind of reply looks like, in words (the narration layer translates it)."""
-
-REPLY_KIND = {
-    "legal-plays": "plays",
-    "best-play": "play",
-    "pip-count": "number",
-    "game-points": "number",
-    "play-score": "number",
-    "is-blocked": "yes-no",
-    "key-card": "yes-no",
-    "blocked-winner": "seat",
-    "hard-ends": "ends",
-    "last-tile": "tile",
-    "after-game": "result",
-}
-
-DEFAULT_WORDS: Mapping[str, tuple[str, ...]] = {
-    "yes": ("yes", "y", "true"),
-    "no": ("no", "n", "false"),
-    "left": ("left", "l"),
-    "right": ("right", "r"),
-    "both": ("both",),
-    "none": ("none", "nothing", "-", "pass"),
-    "tie": ("tie", "nobody", "draw"),
-    "you": ("you", "me"),
-    "continue": ("continue", "go-on"),
-    "six-love": ("six-love", "sixlove", "6-love", "6-0"),
-    "bruck": ("bruck", "bruk", "reset"),
-}
-"""Reply words in English; ``tutor.i18n`` adds each language's own words."""
+REPLY_KIND: dict[str, Reply] = {ask: kind.reply for ask, kind in KINDS.items()}
+"""What a reply to each kind of question looks like (from ``tutor.questions.KINDS``)."""
 
 _TILE = re.compile(r"\[?\s*[0-6]\s*[-|:]\s*[0-6]\s*\]?")
 _SPLIT = re.compile(r"[\s,;/]+")
@@ -144,7 +107,7 @@ def _plays(text: str, s: Scenario, a: Answer, words: Mapping[str, Iterable[str]]
             plays.append((Tile.parse(token), None))
         except TileError:
             raise Unreadable(token) from None
-    same = same_ends(s)
+    same = s.position.same_ends
     result: set[str] = set()
     for tile, end in plays:
         if end is None or same:
@@ -183,9 +146,9 @@ def _yes_no(text: str, words: Mapping[str, Iterable[str]]) -> bool:
 def _seat(text: str, s: Scenario, words: Mapping[str, Iterable[str]]) -> str:
     folded = text.strip().casefold()
     if folded in _words(words, "tie"):
-        return "tie"
-    if "you" in s.seats and folded in _words(words, "you"):
-        return "you"
+        return TIE
+    if LEARNER in s.seats and folded in _words(words, "you"):
+        return LEARNER
     for seat in s.seats:
         if seat.casefold() == folded:
             return seat
@@ -240,25 +203,25 @@ def read_reply(
     """Read a reply into the canonical form of the answer; raises ``Unreadable``."""
     words = words or {}
     kind = REPLY_KIND[s.question.ask]
-    if kind == "plays":
+    if kind is Reply.PLAYS:
         return _plays(reply, s, a, words)
-    if kind == "play":
+    if kind is Reply.PLAY:
         plays = _plays(reply, s, a, words)
         if len(plays) != 1:
-            candidates = [p for p in plays if p in a.value]
+            candidates = [p for p in plays if p in _answer_plays(a)]
             if len(candidates) == 1 and len({p.split()[0] for p in plays}) == 1:
                 return candidates[0]
             raise Unreadable(reply)
         return plays[0]
-    if kind == "number":
+    if kind is Reply.NUMBER:
         return _number(reply)
-    if kind == "yes-no":
+    if kind is Reply.YES_NO:
         return _yes_no(reply, words)
-    if kind == "seat":
+    if kind is Reply.SEAT:
         return _seat(reply, s, words)
-    if kind == "ends":
+    if kind is Reply.ENDS:
         return _ends(reply, words)
-    if kind == "tile":
+    if kind is Reply.TILE:
         try:
             return str(Tile.parse(reply))
         except TileError:
@@ -268,18 +231,20 @@ def read_reply(
 
 def is_right(s: Scenario, given: Any, a: Answer) -> bool:
     """Whether a read reply matches the engine's answer."""
-    if s.question.ask == "best-play":
-        return given in a.value
-    if s.question.ask == "after-game":
+    value = a.value
+    if s.question.ask == Ask.BEST_PLAY:
+        return given in _answer_plays(a)
+    if isinstance(value, dict):  # after-game
         if isinstance(given, str):
-            return bool(given == a.value["result"])
-        return all(a.value.get(key) == value for key, value in given.items()) and bool(given)
-    return bool(given == a.value)
+            return bool(given == value["result"])
+        known: dict[str, object] = dict(value)
+        return all(known.get(key) == item for key, item in given.items()) and bool(given)
+    return bool(given == value)
 
 
 def judge(s: Scenario, reply: str, words: Mapping[str, Iterable[str]] | None = None) -> Judgement:
     """Judge a learner's reply to the scenario's question."""
-    a = answer(s)
+    a = answer_scenario(s)
     try:
         given = read_reply(s, reply, a, words)
     except Unreadable:

@@ -4,17 +4,18 @@ Every English sentence lives here, behind a gettext call, with named
 placeholders; plurals go through ``ngettext`` and lists through Babel.
 
 >>> from tutor.questions import LastTile, HalvesOnTable
+>>> from tutor.rules import RIGHT, Tile
 >>> en = Speaker("en")
->>> say(HalvesOnTable("right", 3, 7, 8, True, False), en)
+>>> say(HalvesOnTable(RIGHT, 3, 7, 8, True, False), en)
 'The right end shows 3. Seven of the eight threes are on the table, so it is a hard end.'
->>> say(LastTile("right", 3, "4-3", None), en)
+>>> say(LastTile(RIGHT, 3, Tile(4, 3), None), en)
 'Only 4-3 can still be laid on the right end.'
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Iterable
+from typing import assert_never
 
 from tutor.i18n import N_, Speaker
 from tutor.questions import (
@@ -35,6 +36,10 @@ from tutor.questions import (
     SetAfter,
     StillFits,
 )
+from tutor.rules.game import Play
+from tutor.vocabulary import LEARNER
+from tutor.vocabulary import end_name as _end_name
+from tutor.vocabulary import seat_name as _seat_name
 
 NUMBER_WORDS = (
     N_("none"),
@@ -65,22 +70,20 @@ def _count_word(n: int, sp: Speaker) -> str:
     return sp._(NUMBER_WORDS[n]) if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
-def _end_name(end: str, sp: Speaker) -> str:
-    return sp._("left") if end == "left" else sp._("right")
+def play_words(play: Play, sp: Speaker) -> str:
+    """A play in words: "6-5 on the left" (the practice game says its plays this way too)."""
+    return sp._("{tile} on the {end}").format(tile=play.tile, end=_end_name(play.end, sp))
 
 
-def _seat_name(seat: str | None, sp: Speaker) -> str:
-    if seat is None:
-        return sp._("nobody")
-    return sp._("you") if seat == "you" else seat
+def seat_counts(pairs: Iterable[tuple[str, int]], sp: Speaker) -> str:
+    """Seats with a number each, as a list: "you: 2, Marcia: 0 and Desmond: 1"."""
+    return sp.join(
+        [sp._("{seat}: {count}").format(seat=_seat_name(seat, sp), count=n) for seat, n in pairs]
+    )
 
 
-def _plays(plays: Iterable[str], sp: Speaker) -> list[str]:
-    out = []
-    for play in plays:
-        tile, end = play.split()
-        out.append(sp._("{tile} on the {end}").format(tile=tile, end=_end_name(end, sp)))
-    return out
+def _plays(plays: Iterable[Play], sp: Speaker) -> list[str]:
+    return [play_words(play, sp) for play in plays]
 
 
 def _ends_show(f: EndsShow, sp: Speaker) -> str:
@@ -117,17 +120,17 @@ def _halves(f: HalvesOnTable, sp: Speaker) -> str:
 def _can_play(f: CanPlay, sp: Speaker) -> str:
     who = _seat_name(f.seat, sp)
     if not f.plays:
-        if f.seat == "you":
+        if f.seat == LEARNER:
             return sp._("You have no tile that fits, so you must pass.")
         return sp._("{seat} has no tile that fits.").format(seat=who)
     plays = sp.join(_plays(f.plays, sp))
-    if f.seat == "you":
+    if f.seat == LEARNER:
         return sp._("You can play {plays}.").format(plays=plays)
     return sp._("{seat} can play {plays}.").format(seat=who, plays=plays)
 
 
 def _must_pose(f: MustPose, sp: Speaker) -> str:
-    if f.seat == "you":
+    if f.seat == LEARNER:
         return sp._("The first game of a set is posed with {tile}, so you must lay it.").format(
             tile=f.tile
         )
@@ -137,8 +140,8 @@ def _must_pose(f: MustPose, sp: Speaker) -> str:
 
 
 def _hand_count(f: HandCount, sp: Speaker) -> str:
-    tiles = sp.join(list(f.tiles))
-    if f.seat == "you":
+    tiles = sp.join([str(tile) for tile in f.tiles])
+    if f.seat == LEARNER:
         return sp.ngettext(
             "Your hand ({tiles}) counts {count} pip.",
             "Your hand ({tiles}) counts {count} pips.",
@@ -168,11 +171,7 @@ def _nothing_fits(f: NothingFits, sp: Speaker) -> str:
 
 
 def _block_counts(f: BlockCounts, sp: Speaker) -> str:
-    parts = [
-        sp._("{seat}: {count}").format(seat=_seat_name(seat, sp), count=count)
-        for seat, count in f.counts
-    ]
-    counts = sp._("The counts are {counts}.").format(counts=sp.join(parts))
+    counts = sp._("The counts are {counts}.").format(counts=seat_counts(f.counts, sp))
     if f.winner is None:
         tied = sp.join([_seat_name(seat, sp) for seat in f.tied])
         return (
@@ -189,7 +188,7 @@ def _last_tile(f: LastTile, sp: Speaker) -> str:
     text = sp._("Only {tile} can still be laid on the {end} end.").format(
         tile=f.tile, end=_end_name(f.end, sp)
     )
-    if f.holder == "you":
+    if f.holder == LEARNER:
         text += " " + sp._("You hold it.")
     return text
 
@@ -218,7 +217,7 @@ def _game_goes_on(f: GameGoesOn, sp: Speaker) -> str:
 
 
 def _domino(f: Domino, sp: Speaker) -> str:
-    if f.seat == "you":
+    if f.seat == LEARNER:
         text = sp.ngettext(
             "You play your last tile and win the stake of {stake} point.",
             "You play your last tile and win the stake of {stake} points.",
@@ -244,7 +243,7 @@ def _blocked_by(f: BlockedBy, sp: Speaker) -> str:
         return sp._("{tile} blocks the game and the lowest count is tied: nobody scores.").format(
             tile=f.tile
         )
-    if f.winner == "you":
+    if f.winner == LEARNER:
         return sp.ngettext(
             "{tile} blocks the game; you have the lowest count and take {points} point.",
             "{tile} blocks the game; you have the lowest count and take {points} points.",
@@ -256,10 +255,9 @@ def _blocked_by(f: BlockedBy, sp: Speaker) -> str:
 
 
 def _score(f: ScoreBreakdown, sp: Speaker) -> str:
-    tile, end = f.play.split()
     parts = [
         sp._("After {tile} on the {end} the ends add up to {total}.").format(
-            tile=tile, end=_end_name(end, sp), total=f.total
+            tile=f.play.tile, end=_end_name(f.play.end, sp), total=f.total
         )
     ]
     if f.threes and f.fives:
@@ -300,18 +298,16 @@ def _score(f: ScoreBreakdown, sp: Speaker) -> str:
 
 
 def _set_after(f: SetAfter, sp: Speaker) -> str:
-    scores = sp.join(
-        [sp._("{seat}: {count}").format(seat=_seat_name(seat, sp), count=n) for seat, n in f.scores]
-    )
+    scores = seat_counts(f.scores, sp)
     if f.winner is None:
-        if f.tied_block == "carry":
+        if f.carried:
             text = sp._("A tied block scores nothing; the next game is worth {stake}.").format(
                 stake=f.stake
             )
         else:
             text = sp._("A tied block scores nothing and the stake stays 1.")
         return text + " " + sp._("The holder of 6-6 poses next.")
-    if f.winner == "you":
+    if f.winner == LEARNER:
         won = sp.ngettext("You take {points} point.", "You take {points} points.", f.points).format(
             points=f.points
         )
@@ -336,7 +332,7 @@ def _set_after(f: SetAfter, sp: Speaker) -> str:
                 "and the holder of 6-6 poses."
             )
         )
-    if f.poser == "you":
+    if f.poser == LEARNER:
         return won + " " + sp._("The scores are {scores}; you pose next.").format(scores=scores)
     return (
         won
@@ -347,28 +343,41 @@ def _set_after(f: SetAfter, sp: Speaker) -> str:
     )
 
 
-NARRATORS: dict[type[Any], Callable[[Any, Speaker], str]] = {
-    EndsShow: _ends_show,
-    HalvesOnTable: _halves,
-    CanPlay: _can_play,
-    MustPose: _must_pose,
-    HandCount: _hand_count,
-    StillFits: _still_fits,
-    NothingFits: _nothing_fits,
-    BlockCounts: _block_counts,
-    LastTile: _last_tile,
-    KeyCard: _key_card,
-    GameGoesOn: _game_goes_on,
-    Domino: _domino,
-    BlockedBy: _blocked_by,
-    ScoreBreakdown: _score,
-    SetAfter: _set_after,
-}
-
-
 def say(fact: Fact, speaker: Speaker) -> str:
-    """One fact as a sentence in the speaker's language."""
-    return NARRATORS[type(fact)](fact, speaker)
+    """One fact as a sentence in the speaker's language (mypy checks that every kind is said)."""
+    match fact:
+        case EndsShow():
+            return _ends_show(fact, speaker)
+        case HalvesOnTable():
+            return _halves(fact, speaker)
+        case CanPlay():
+            return _can_play(fact, speaker)
+        case MustPose():
+            return _must_pose(fact, speaker)
+        case HandCount():
+            return _hand_count(fact, speaker)
+        case StillFits():
+            return _still_fits(fact, speaker)
+        case NothingFits():
+            return _nothing_fits(fact, speaker)
+        case BlockCounts():
+            return _block_counts(fact, speaker)
+        case LastTile():
+            return _last_tile(fact, speaker)
+        case KeyCard():
+            return _key_card(fact, speaker)
+        case GameGoesOn():
+            return _game_goes_on(fact, speaker)
+        case Domino():
+            return _domino(fact, speaker)
+        case BlockedBy():
+            return _blocked_by(fact, speaker)
+        case ScoreBreakdown():
+            return _score(fact, speaker)
+        case SetAfter():
+            return _set_after(fact, speaker)
+        case _:
+            assert_never(fact)
 
 
 def explain(facts: Iterable[Fact], speaker: Speaker) -> list[str]:

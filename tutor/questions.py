@@ -1,8 +1,12 @@
-"""Answering a scenario's question with the engine, with the facts that explain it.
+"""Questions about a ``Position``: one registry of kinds, answers with the facts behind them.
 
-The answer is always computed here, never read from the file. Facts are small
-frozen dataclasses (data, not sentences); ``tutor.narrate`` turns them into
-sentences in the reader's language.
+The answer is always computed here, never read from a file. Each kind of
+question (``Ask``) has one entry in ``KINDS``: its parameters, the games it
+applies to and its answerer. Facts are small frozen dataclasses holding engine
+values (``Tile``, ``End``, ``Play``), not sentences; ``tutor.narrate`` turns
+them into sentences in the reader's language. A question that cannot be
+answered raises ``QuestionError`` naming the parameter at fault; only
+``tutor.scenarios`` knows files and lines, and adds them.
 
 >>> from tutor.scenarios import parse_scenario
 >>> s = parse_scenario('''
@@ -26,24 +30,86 @@ sentences in the reader's language.
 ... tile = "4-3"
 ... expect = 2
 ... ''')
->>> answer(s).value
+>>> answer(s.position, s.question).value
 2
+>>> answer(s.position, Question(Ask.KEY_CARD, {"tile": Tile(6, 6)}))
+Traceback (most recent call last):
+...
+tutor.questions.QuestionError: 6-6 is not in the hand of you, who is to play
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, TypedDict
 
-from tutor.rules.analysis import EndFact, end_facts, key_card, last_tile
+from tutor.rules.analysis import EndFact
 from tutor.rules.cutthroat import after_game
-from tutor.rules.fives_threes import FivesThreesScore, credited_points, ends_total, score_total
-from tutor.rules.game import Outcome, Play, blocked_outcome, placement_matters, plays_for
-from tutor.rules.line import LEFT, RIGHT, End, Line
-from tutor.rules.table_rules import FIVES_AND_THREES
-from tutor.rules.tiles import SUIT, Mask, Tile, hand_count, tiles_of
-from tutor.scenarios import Scenario
+from tutor.rules.game import Play
+from tutor.rules.line import End, Line
+from tutor.rules.position import HiddenHandError, PlayKind, PlayResult, Position
+from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, GAMES, GameName
+from tutor.rules.tiles import Tile, hand_count, tiles_of
+
+
+class Ask(StrEnum):
+    """The kinds of question (the ``ask`` of a scenario file)."""
+
+    LEGAL_PLAYS = "legal-plays"
+    PIP_COUNT = "pip-count"
+    IS_BLOCKED = "is-blocked"
+    BLOCKED_WINNER = "blocked-winner"
+    HARD_ENDS = "hard-ends"
+    LAST_TILE = "last-tile"
+    KEY_CARD = "key-card"
+    GAME_POINTS = "game-points"
+    PLAY_SCORE = "play-score"
+    BEST_PLAY = "best-play"
+    AFTER_GAME = "after-game"
+
+
+class Reply(StrEnum):
+    """What a reply to a kind of question looks like (how ``tutor.judge`` reads it)."""
+
+    PLAYS = "plays"
+    PLAY = "play"
+    NUMBER = "number"
+    YES_NO = "yes-no"
+    SEAT = "seat"
+    ENDS = "ends"
+    TILE = "tile"
+    RESULT = "result"
+
+
+TIE = "tie"
+"""The ``winner`` of an after-game question when a block is tied."""
+SIX_SIX_POSES = "6-6"
+"""The ``poser`` of an after-game answer when the holder of 6-6 poses next."""
+
+
+class QuestionError(ValueError):
+    """A question that cannot be answered about this position, naming the parameter at fault.
+
+    >>> error = QuestionError("tile", "6-6 is not in the hand of you, who is to play")
+    >>> error.param, str(error)
+    ('tile', '6-6 is not in the hand of you, who is to play')
+    """
+
+    def __init__(self, param: str, problem: str) -> None:
+        self.param, self.problem = param, problem
+        super().__init__(problem)
+
+
+@dataclass(frozen=True)
+class Question:
+    """A kind of question with its parameters (``tile``: Tile, ``end``: End, ``seat``: a name,
+    ``winner``: a name or ``"tie"``, ``key_card``: bool)."""
+
+    ask: Ask
+    params: Mapping[str, Any] = field(default_factory=dict)
+
 
 # --- facts ---------------------------------------------------------------------
 
@@ -60,7 +126,7 @@ class EndsShow:
 class HalvesOnTable:
     """How many halves of an end's number are on the table, out of how many in play."""
 
-    end: str
+    end: End
     number: int
     on_table: int
     in_play: int
@@ -73,7 +139,7 @@ class CanPlay:
     """The plays a seat can make now (empty: the seat must pass or draw)."""
 
     seat: str
-    plays: tuple[str, ...]
+    plays: tuple[Play, ...]
 
 
 @dataclass(frozen=True)
@@ -81,7 +147,7 @@ class MustPose:
     """The table is empty and this tile must be posed first."""
 
     seat: str
-    tile: str
+    tile: Tile
 
 
 @dataclass(frozen=True)
@@ -89,7 +155,7 @@ class HandCount:
     """A seat's hand count, tile by tile."""
 
     seat: str
-    tiles: tuple[str, ...]
+    tiles: tuple[Tile, ...]
     count: int
 
 
@@ -97,8 +163,8 @@ class HandCount:
 class StillFits:
     """An unplayed tile that could still be laid at an end (so the table is not blocked)."""
 
-    tile: str
-    end: str
+    tile: Tile
+    end: End
     number: int
 
 
@@ -121,11 +187,11 @@ class BlockCounts:
 
 @dataclass(frozen=True)
 class LastTile:
-    """The one unplayed tile that fits a hard end, and whether the learner holds it."""
+    """The one unplayed tile that fits a hard end, and who is known to hold it."""
 
-    end: str
+    end: End
     number: int
-    tile: str
+    tile: Tile
     holder: str | None
 
 
@@ -133,10 +199,9 @@ class LastTile:
 class KeyCard:
     """Whether a tile is the key card, and whether playing it wins."""
 
-    tile: str
+    tile: Tile
     both_ends_hard: bool
     fits_both: bool
-    last_in_hand: bool
     is_key: bool
 
 
@@ -144,7 +209,7 @@ class KeyCard:
 class GameGoesOn:
     """The play does not end the game."""
 
-    tile: str
+    tile: Tile
     tiles_left: int
 
 
@@ -162,7 +227,7 @@ class Domino:
 class BlockedBy:
     """The play blocks the game; the counts then decide it."""
 
-    tile: str
+    tile: Tile
     winner: str | None
     points: int
 
@@ -171,7 +236,7 @@ class BlockedBy:
 class ScoreBreakdown:
     """How a Fives & Threes play scores: the total, threes, fives, chip-out, target."""
 
-    play: str
+    play: Play
     total: int
     threes: int
     fives: int
@@ -184,15 +249,19 @@ class ScoreBreakdown:
 
 @dataclass(frozen=True)
 class SetAfter:
-    """What a finished game does to a Cutthroat set."""
+    """What a finished game does to a Cutthroat set.
+
+    ``poser`` is the seat that poses next, ``None`` when the holder of 6-6 does;
+    ``carried`` is True when a tied block makes the next game worth more.
+    """
 
     winner: str | None
     result: str
     scores: tuple[tuple[str, int], ...]
     stake: int
-    poser: str
+    poser: str | None
     points: int
-    tied_block: str
+    carried: bool
 
 
 Fact = (
@@ -214,322 +283,373 @@ Fact = (
 )
 
 
+class AfterGameValue(TypedDict):
+    """The answer to an after-game question."""
+
+    result: str
+    scores: dict[str, int]
+    stake: int
+    poser: str
+
+
+Value = bool | int | str | list[str] | AfterGameValue
+"""An answer in canonical form: what a scenario's ``expect`` is compared with.
+
+By kind: plays as ``"6-5 left"`` texts, sorted (legal-plays, best-play); ends as
+``"left"``/``"right"`` (hard-ends); a tile (last-tile); a seat name or ``"tie"``
+(blocked-winner); a number (pip-count, game-points, play-score); yes/no
+(is-blocked, key-card); an ``AfterGameValue`` (after-game).
+"""
+
+
 @dataclass(frozen=True)
 class Answer:
     """The engine's answer in canonical form, with the facts that explain it."""
 
-    kind: str
-    value: Any
+    kind: Ask
+    value: Value
     facts: tuple[Fact, ...]
 
 
 # --- helpers -------------------------------------------------------------------
 
 
-def _need_hand(s: Scenario, seat: str, key: str, why: str) -> Mask:
-    if seat not in s.hands:
-        raise s.error(key, f"{why} needs the hand of {seat}, but it is hidden")
-    return s.hands[seat]
+def _hand(p: Position, seat: int, param: str, why: str) -> int:
+    try:
+        return p.known_hand(seat)
+    except HiddenHandError:
+        problem = f"{why} needs the hand of {p.name(seat)}, but it is hidden"
+        raise QuestionError(param, problem) from None
 
 
-def _halves(s: Scenario, line: Line | None = None) -> list[HalvesOnTable]:
-    facts: list[EndFact] = end_facts(line if line is not None else s.line, s.out)
+def _param(q: Question, name: str, kind: type[Any]) -> Any:
+    value = q.params.get(name)
+    if not isinstance(value, kind):
+        raise QuestionError(name, f"the question '{q.ask}' needs the parameter '{name}'")
+    return value
+
+
+def _halves(facts: list[EndFact]) -> list[HalvesOnTable]:
     return [
-        HalvesOnTable(str(f.end), f.number, f.on_table, f.in_play, f.is_hard, f.is_dead)
-        for f in facts
+        HalvesOnTable(f.end, f.number, f.on_table, f.in_play, f.is_hard, f.is_dead) for f in facts
     ]
 
 
-def _legal(s: Scenario, hand: Mask) -> list[Play]:
-    """Legal plays for ``hand`` on the scenario's line, as the engine lists them."""
-    return plays_for(s.line, hand, pose=s.pose, fives_and_threes=s.game == FIVES_AND_THREES)
+def _ends(line: Line) -> EndsShow:
+    return EndsShow(line.left, line.right)
 
 
-def same_ends(s: Scenario) -> bool:
-    """True when a tile laid at either end makes the same line, so its end does not matter."""
-    left = s.line.left
-    if left is None or left != s.line.right:
-        return False
-    return not (s.game == FIVES_AND_THREES and placement_matters(s.line))
-
-
-def _play_for(s: Scenario, tile: Tile, end: End | None, key: str) -> Play:
+def _play_for(p: Position, tile: Tile, end: End | None, param: str) -> Play:
     """The play of ``tile`` by the seat to play, checked; ``end`` may be omitted when clear."""
-    hand = _need_hand(s, s.turn, key, "this question")
+    hand = _hand(p, p.turn, param, "this question")
     if not hand & tile.bit:
-        raise s.error(key, f"{tile} is not in the hand of {s.turn}, who is to play")
-    plays = [p for p in _legal(s, hand) if p.tile == tile]
+        raise QuestionError(param, f"{tile} is not in the hand of {p.name(p.turn)}, who is to play")
+    plays = p.plays_of(tile)
     if not plays:
-        raise s.error(
-            key, f"{tile} cannot be played: the ends show {s.line.left} and {s.line.right}"
+        raise QuestionError(
+            param, f"{tile} cannot be played: the ends show {p.line.left} and {p.line.right}"
         )
-    if same_ends(s):
+    if p.same_ends:
         return plays[0]
     if end is None:
         if len(plays) > 1:
-            raise s.error(key, f"{tile} fits both ends: say which end with 'end'")
+            raise QuestionError(param, f"{tile} fits both ends: say which end with 'end'")
         return plays[0]
-    chosen = [p for p in plays if p.end is end]
+    chosen = [play for play in plays if play.end is end]
     if not chosen:
-        raise s.error(key, f"{tile} does not fit the {end} end")
+        raise QuestionError(param, f"{tile} does not fit the {end} end")
     return chosen[0]
 
 
-def _after_play(s: Scenario, play: Play) -> tuple[Line, Mask]:
-    line = s.line.copy()
-    line.place(play.tile, play.end if len(line) else LEFT)
-    return line, s.hands[s.turn] & ~play.tile.bit
-
-
-def _anyone_can_play(s: Scenario, line: Line, hands: dict[str, Mask]) -> StillFits | None:
-    """An unplayed tile that some seat holds or could hold (or draw) and that fits an end."""
-    left, right = line.left, line.right
-    if left is None or right is None:
-        return None
-    candidates = 0
-    for hand in hands.values():
-        candidates |= hand
-    if s.hidden or (s.draws and s.boneyard_hidden):
-        candidates |= s.unknown & ~line.mask
-    if s.draws:
-        candidates |= s.boneyard
-    for end, number in ((LEFT, left), (RIGHT, right)):
-        fitting = candidates & SUIT[number] & ~line.mask
-        if fitting:
-            return StillFits(str(tiles_of(fitting)[0]), str(end), number)
-    return None
-
-
-def _block_outcome(s: Scenario, hands: dict[str, Mask], key: str) -> Outcome:
-    missing = [seat for seat in s.seats if seat not in hands]
-    if missing:
-        raise s.error(
-            key, f"the block is decided by the counts, but the hand of {missing[0]} is hidden"
-        )
-    return blocked_outcome([hands[seat] for seat in s.seats])
-
-
-def _block_counts(s: Scenario, outcome: Outcome) -> BlockCounts:
-    counts = tuple(zip(s.seats, outcome.counts, strict=True))
-    winner = s.seats[outcome.winner] if outcome.winner is not None else None
-    tied = tuple(s.seats[i] for i in outcome.lowest) if winner is None else ()
+def _block_counts(p: Position, param: str) -> BlockCounts:
+    try:
+        outcome = p.block_outcome()
+    except HiddenHandError as error:
+        raise QuestionError(
+            param,
+            f"the block is decided by the counts, but the hand of {p.name(error.seat)} is hidden",
+        ) from None
+    names = [p.name(seat) for seat in range(len(p.hands))]
+    counts = tuple(zip(names, outcome.counts, strict=True))
+    winner = names[outcome.winner] if outcome.winner is not None else None
+    tied = tuple(names[i] for i in outcome.lowest) if winner is None else ()
     return BlockCounts(counts, winner, tied)
 
 
 # --- the question kinds ----------------------------------------------------------
 
 
-def _legal_plays(s: Scenario) -> Answer:
-    hand = _need_hand(s, s.turn, "question.ask", "'legal-plays'")
-    plays = _legal(s, hand)
-    facts: list[Fact] = [EndsShow(s.line.left, s.line.right)]
-    if s.pose is not None and not len(s.line):
-        facts.append(MustPose(s.turn, str(s.pose)))
-    facts.append(CanPlay(s.turn, tuple(str(p) for p in plays)))
-    return Answer("legal-plays", sorted(str(p) for p in plays), tuple(facts))
+def _legal_plays(p: Position, q: Question) -> Answer:
+    _hand(p, p.turn, "ask", "'legal-plays'")
+    plays = p.legal_plays()
+    facts: list[Fact] = [_ends(p.line)]
+    if p.pose is not None and not len(p.line):
+        facts.append(MustPose(p.name(p.turn), p.pose))
+    facts.append(CanPlay(p.name(p.turn), tuple(plays)))
+    return Answer(q.ask, sorted(str(play) for play in plays), tuple(facts))
 
 
-def _pip_count(s: Scenario) -> Answer:
-    seat = s.question.params["seat"]
-    hand = _need_hand(s, seat, "question.seat", "'pip-count'")
+def _pip_count(p: Position, q: Question) -> Answer:
+    name = _param(q, "seat", str)
+    if name not in p.seats:
+        raise QuestionError("seat", f"'seat' names {name!r}, who is not one of the seats")
+    hand = _hand(p, p.seats.index(name), "seat", "'pip-count'")
     count = hand_count(hand)
-    return Answer(
-        "pip-count", count, (HandCount(seat, tuple(str(t) for t in tiles_of(hand)), count),)
-    )
+    return Answer(q.ask, count, (HandCount(name, tuple(tiles_of(hand)), count),))
 
 
-def _is_blocked(s: Scenario) -> Answer:
-    if s.line.left is None or s.line.right is None:
-        return Answer("is-blocked", False, (EndsShow(None, None),))
-    fits = _anyone_can_play(s, s.line, dict(s.hands))
-    facts: list[Fact] = [EndsShow(s.line.left, s.line.right), *_halves(s)]
-    facts.append(fits if fits is not None else NothingFits(s.line.left, s.line.right))
-    return Answer("is-blocked", fits is None, tuple(facts))
+def _blocked_facts(p: Position) -> tuple[bool, list[Fact]]:
+    left, right = p.line.left, p.line.right
+    if left is None or right is None:
+        return False, [_ends(p.line)]
+    fits = p.still_fits()
+    facts: list[Fact] = [_ends(p.line), *_halves(p.end_facts())]
+    if fits is None:
+        facts.append(NothingFits(left, right))
+    else:
+        facts.append(StillFits(fits.tile, fits.end, p.line.end_number(fits.end) or 0))
+    return fits is None, facts
 
 
-def _blocked_winner(s: Scenario) -> Answer:
-    blocked = _is_blocked(s)
-    if not blocked.value:
-        raise s.error(
-            "question.ask", "'blocked-winner' needs a blocked table, but a tile still fits"
-        )
-    outcome = _block_outcome(s, dict(s.hands), "question.ask")
-    facts = _block_counts(s, outcome)
-    return Answer("blocked-winner", facts.winner or "tie", (*blocked.facts, facts))
+def _is_blocked(p: Position, q: Question) -> Answer:
+    blocked, facts = _blocked_facts(p)
+    return Answer(q.ask, blocked, tuple(facts))
 
 
-def _hard_ends(s: Scenario) -> Answer:
-    halves = _halves(s)
-    hard = [h.end for h in halves if h.hard]
-    return Answer("hard-ends", hard, (EndsShow(s.line.left, s.line.right), *halves))
+def _blocked_winner(p: Position, q: Question) -> Answer:
+    blocked, facts = _blocked_facts(p)
+    if not blocked:
+        raise QuestionError("ask", "'blocked-winner' needs a blocked table, but a tile still fits")
+    counts = _block_counts(p, "ask")
+    return Answer(q.ask, counts.winner or TIE, (*facts, counts))
 
 
-def _last_tile(s: Scenario) -> Answer:
-    end: End = s.question.params["end"]
-    number = s.line.end_number(end)
+def _hard_ends(p: Position, q: Question) -> Answer:
+    halves = _halves(p.end_facts())
+    hard = [str(h.end) for h in halves if h.hard]
+    return Answer(q.ask, hard, (_ends(p.line), *halves))
+
+
+def _last_tile(p: Position, q: Question) -> Answer:
+    end: End = _param(q, "end", End)
+    number = p.line.end_number(end)
     if number is None:
-        raise s.error("question.end", "the table is empty: no end is hard")
-    tile = last_tile(s.line, number, s.out)
-    halves = [h for h in _halves(s) if h.end == str(end)]
+        raise QuestionError("end", "the table is empty: no end is hard")
+    tile = p.last_tile(end)
+    halves = [h for h in _halves(p.end_facts()) if h.end is end]
     if tile is None or not halves[0].hard:
-        raise s.error("question.end", f"the {end} end (showing {number}) is not hard")
-    holder = next((seat for seat, hand in s.hands.items() if hand & tile.bit), None)
-    return Answer("last-tile", str(tile), (*halves, LastTile(str(end), number, str(tile), holder)))
+        raise QuestionError("end", f"the {end} end (showing {number}) is not hard")
+    holder = p.holder(tile)
+    name = None if holder is None else p.name(holder)
+    return Answer(q.ask, str(tile), (*halves, LastTile(end, number, tile, name)))
 
 
-def _key_card(s: Scenario) -> Answer:
-    tile: Tile = s.question.params["tile"]
-    hand = _need_hand(s, s.turn, "question.tile", "'key-card'")
+def _key_card(p: Position, q: Question) -> Answer:
+    tile: Tile = _param(q, "tile", Tile)
+    hand = _hand(p, p.turn, "tile", "'key-card'")
     if not hand & tile.bit:
-        raise s.error("question.tile", f"{tile} is not in the hand of {s.turn}, who is to play")
-    left, right = s.line.left, s.line.right
-    halves = _halves(s)
+        problem = f"{tile} is not in the hand of {p.name(p.turn)}, who is to play"
+        raise QuestionError("tile", problem)
+    left, right = p.line.left, p.line.right
+    halves = _halves(p.end_facts())
     both_hard = len(halves) == 2 and all(h.hard for h in halves)
     fits_both = left is not None and right is not None and {left, right} == {tile.high, tile.low}
-    last = hand == tile.bit
-    is_key = last and key_card(s.line, tile, s.out)
-    fact = KeyCard(str(tile), both_hard, fits_both, last, is_key)
-    return Answer("key-card", is_key, (EndsShow(left, right), *halves, fact))
+    is_key = hand == tile.bit and p.key_card(tile)
+    fact = KeyCard(tile, both_hard, fits_both, is_key)
+    return Answer(q.ask, is_key, (_ends(p.line), *halves, fact))
 
 
-def _game_points(s: Scenario) -> Answer:
-    tile: Tile = s.question.params["tile"]
-    end: End | None = s.question.params.get("end")
-    if end is None and s.line.left is not None and s.line.left != s.line.right:
+def _game_points(p: Position, q: Question) -> Answer:
+    tile: Tile = _param(q, "tile", Tile)
+    end: End | None = q.params.get("end")
+    if end is None and p.line.left is not None and p.line.left != p.line.right:
         # Without an end, the tile may fit both: fine when both plays come to the same.
-        hand = _need_hand(s, s.turn, "question.tile", "this question")
-        plays = [p for p in _legal(s, hand) if p.tile == tile]
-        answers = [_game_points_of(s, play) for play in plays]
+        _hand(p, p.turn, "tile", "this question")
+        answers = [_game_points_of(p, q, play) for play in p.plays_of(tile)]
         if len({a.value for a in answers}) > 1:
-            raise s.error("question.tile", f"{tile} fits both ends and the end matters: add 'end'")
+            raise QuestionError("tile", f"{tile} fits both ends and the end matters: add 'end'")
         if answers:
             return answers[0]
-    return _game_points_of(s, _play_for(s, tile, end, "question.tile"))
+    return _game_points_of(p, q, _play_for(p, tile, end, "tile"))
 
 
-def _game_points_of(s: Scenario, play: Play) -> Answer:
-    tile = play.tile
-    line, rest = _after_play(s, play)
-    me = s.turn
-    facts: list[Fact] = [EndsShow(s.line.left, s.line.right)]
-    if not rest:
-        key = key_card(s.line, tile, s.out)
-        bonus = s.rules.key_card_bonus if key else 0
-        if len(s.line) >= 2:
-            facts += _halves(s)
-        facts.append(Domino(me, s.stake, bonus, s.stake + bonus))
-        return Answer("game-points", s.stake + bonus, tuple(facts))
-    hands = dict(s.hands) | {me: rest}
-    if _anyone_can_play(s, line, hands) is None:
-        outcome = _block_outcome(s, hands, "question.tile")
-        counts = _block_counts(s, outcome)
-        points = s.stake if counts.winner == me else 0
-        facts += [*_halves(s, line), counts, BlockedBy(str(tile), counts.winner, points)]
-        return Answer("game-points", points, tuple(facts))
-    facts.append(GameGoesOn(str(tile), rest.bit_count()))
-    return Answer("game-points", 0, tuple(facts))
+def _game_points_of(p: Position, q: Question, play: Play) -> Answer:
+    result: PlayResult = p.play(play)
+    me = p.name(p.turn)
+    facts: list[Fact] = [_ends(p.line)]
+    if result.kind is PlayKind.DOMINO:
+        if len(p.line) >= 2:
+            facts += _halves(p.end_facts())
+        points = result.game_points
+        facts.append(Domino(me, p.stake, points - p.stake, points))
+        return Answer(q.ask, points, tuple(facts))
+    if result.kind is PlayKind.BLOCKED:
+        counts = _block_counts(result.after, "tile")
+        points = result.game_points
+        facts += [
+            *_halves(result.after.end_facts()),
+            counts,
+            BlockedBy(play.tile, counts.winner, points),
+        ]
+        return Answer(q.ask, points, tuple(facts))
+    facts.append(GameGoesOn(play.tile, result.tiles_left))
+    return Answer(q.ask, 0, tuple(facts))
 
 
-def _breakdown(s: Scenario, play: Play) -> ScoreBreakdown:
-    line, rest = _after_play(s, play)
-    score: FivesThreesScore = score_total(ends_total(line))
-    chip = 0 if rest else 1
-    before = s.scores[s.turn]
-    earned = score.points + chip
-    credited = credited_points(before, earned, s.rules.target)
+def _breakdown(p: Position, play: Play) -> ScoreBreakdown:
+    points = p.play(play).score
+    score = points.score
     return ScoreBreakdown(
-        str(play),
+        play,
         score.total,
         score.threes,
         score.fives,
-        chip,
-        earned,
-        credited,
-        before,
-        s.rules.target,
+        points.chip_out,
+        points.earned,
+        points.credited,
+        p.score(p.turn),
+        p.rules.target,
     )
 
 
-def _play_score(s: Scenario) -> Answer:
-    play = _play_for(s, s.question.params["tile"], s.question.params["end"], "question.tile")
-    fact = _breakdown(s, play)
-    return Answer("play-score", fact.credited, (EndsShow(s.line.left, s.line.right), fact))
+def _play_score(p: Position, q: Question) -> Answer:
+    tile: Tile = _param(q, "tile", Tile)
+    play = _play_for(p, tile, _param(q, "end", End), "tile")
+    fact = _breakdown(p, play)
+    return Answer(q.ask, fact.credited, (_ends(p.line), fact))
 
 
-def _best_play(s: Scenario) -> Answer:
-    hand = _need_hand(s, s.turn, "question.ask", "'best-play'")
-    breakdowns = [_breakdown(s, play) for play in _legal(s, hand)]
+def _best_play(p: Position, q: Question) -> Answer:
+    _hand(p, p.turn, "ask", "'best-play'")
+    breakdowns = [_breakdown(p, play) for play in p.legal_plays()]
     if not breakdowns:
-        return Answer("best-play", [], (EndsShow(s.line.left, s.line.right), CanPlay(s.turn, ())))
+        return Answer(q.ask, [], (_ends(p.line), CanPlay(p.name(p.turn), ())))
     best = max(b.credited for b in breakdowns)
-    winners = sorted(b.play for b in breakdowns if b.credited == best)
-    facts: list[Fact] = [EndsShow(s.line.left, s.line.right), *breakdowns]
-    return Answer("best-play", winners, tuple(facts))
+    winners = sorted(str(b.play) for b in breakdowns if b.credited == best)
+    return Answer(q.ask, winners, (_ends(p.line), *breakdowns))
 
 
-def _after_game(s: Scenario) -> Answer:
-    name = s.question.params["winner"]
-    winner = None if name == "tie" else s.seat_index(name)
-    key = bool(s.question.params.get("key_card", False))
-    scores = [s.scores[seat] for seat in s.seats]
-    after = after_game(scores, s.stake, winner, s.rules, key_card=key)
-    poser = "6-6" if after.poser is None else s.seats[after.poser]
-    value = {
+def _after_game(p: Position, q: Question) -> Answer:
+    name = _param(q, "winner", str)
+    if name != TIE and name not in p.seats:
+        raise QuestionError("winner", f"'winner' must be a seat or \"tie\", not {name!r}")
+    winner = None if name == TIE else p.seats.index(name)
+    key = bool(q.params.get("key_card", False))
+    scores = [p.score(seat) for seat in range(len(p.hands))]
+    after = after_game(scores, p.stake, winner, p.rules, key_card=key)
+    poser = None if after.poser is None else p.seats[after.poser]
+    value: AfterGameValue = {
         "result": after.result,
-        "scores": dict(zip(s.seats, after.scores, strict=True)),
+        "scores": dict(zip(p.seats, after.scores, strict=True)),
         "stake": after.stake,
-        "poser": poser,
+        "poser": SIX_SIX_POSES if poser is None else poser,
     }
     fact = SetAfter(
         None if winner is None else name,
         after.result,
-        tuple(zip(s.seats, after.scores, strict=True)),
+        tuple(zip(p.seats, after.scores, strict=True)),
         after.stake,
         poser,
         after.points,
-        s.rules.tied_block,
+        winner is None and after.stake > 1,
     )
-    return Answer("after-game", value, (fact,))
+    return Answer(q.ask, value, (fact,))
 
 
-ANSWERERS: dict[str, Callable[[Scenario], Answer]] = {
-    "legal-plays": _legal_plays,
-    "pip-count": _pip_count,
-    "is-blocked": _is_blocked,
-    "blocked-winner": _blocked_winner,
-    "hard-ends": _hard_ends,
-    "last-tile": _last_tile,
-    "key-card": _key_card,
-    "game-points": _game_points,
-    "play-score": _play_score,
-    "best-play": _best_play,
-    "after-game": _after_game,
+# --- the registry ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One kind of question: its answerer, the reply it takes, its parameters and games."""
+
+    ask: Ask
+    answerer: Callable[[Position, Question], Answer]
+    reply: Reply
+    required: frozenset[str] = frozenset()
+    optional: frozenset[str] = frozenset()
+    games: tuple[GameName, ...] = GAMES
+
+
+KINDS: dict[Ask, Kind] = {
+    kind.ask: kind
+    for kind in (
+        Kind(Ask.LEGAL_PLAYS, _legal_plays, Reply.PLAYS),
+        Kind(Ask.PIP_COUNT, _pip_count, Reply.NUMBER, frozenset({"seat"})),
+        Kind(Ask.IS_BLOCKED, _is_blocked, Reply.YES_NO),
+        Kind(Ask.BLOCKED_WINNER, _blocked_winner, Reply.SEAT, games=(CUTTHROAT,)),
+        Kind(Ask.HARD_ENDS, _hard_ends, Reply.ENDS),
+        Kind(Ask.LAST_TILE, _last_tile, Reply.TILE, frozenset({"end"})),
+        Kind(Ask.KEY_CARD, _key_card, Reply.YES_NO, frozenset({"tile"}), games=(CUTTHROAT,)),
+        Kind(
+            Ask.GAME_POINTS,
+            _game_points,
+            Reply.NUMBER,
+            frozenset({"tile"}),
+            frozenset({"end"}),
+            (CUTTHROAT,),
+        ),
+        Kind(
+            Ask.PLAY_SCORE,
+            _play_score,
+            Reply.NUMBER,
+            frozenset({"tile", "end"}),
+            games=(FIVES_AND_THREES,),
+        ),
+        Kind(Ask.BEST_PLAY, _best_play, Reply.PLAY, games=(FIVES_AND_THREES,)),
+        Kind(
+            Ask.AFTER_GAME,
+            _after_game,
+            Reply.RESULT,
+            frozenset({"winner"}),
+            frozenset({"key_card"}),
+            (CUTTHROAT,),
+        ),
+    )
 }
+"""Every kind of question, in the order of SCENARIOS.md."""
 
 
-def answer(scenario: Scenario) -> Answer:
-    """Compute the answer to the scenario's question (raises ``ScenarioError`` when it has none)."""
-    return ANSWERERS[scenario.question.ask](scenario)
+def check_game(ask: Ask, game: GameName) -> None:
+    """Raise ``QuestionError`` when a kind of question does not apply to ``game``.
+
+    >>> check_game(Ask.PLAY_SCORE, "cutthroat")
+    Traceback (most recent call last):
+    ...
+    tutor.questions.QuestionError: 'play-score' is a Fives & Threes question, but this is Cutthroat
+    """
+    if game in KINDS[ask].games:
+        return
+    if game == FIVES_AND_THREES:
+        raise QuestionError("ask", f"'{ask}' is a Cutthroat question, but this is Fives & Threes")
+    raise QuestionError("ask", f"'{ask}' is a Fives & Threes question, but this is Cutthroat")
 
 
-def canonical_expect(scenario: Scenario) -> Any:
-    """The file's ``expect`` in canonical form, for comparison with the engine's answer.
+def answer(position: Position, question: Question) -> Answer:
+    """Answer ``question`` about ``position`` (raises ``QuestionError`` when it cannot)."""
+    check_game(question.ask, position.game)
+    return KINDS[question.ask].answerer(position, question)
+
+
+def canonical_expect(ask: Ask | str, expect: Any) -> Any:
+    """An ``expect`` in canonical form, for comparison with the engine's answer.
 
     Tiles are rewritten larger number first and lists are sorted, so that an author
     may write ``"3-4 right"`` for ``"4-3 right"``.
+
+    >>> canonical_expect(Ask.LEGAL_PLAYS, ["3-4 right", "1-6"])
+    ['4-3 right', '6-1 left']
     """
-    expect = scenario.question.expect
-    kind = scenario.question.ask
-    if kind in ("legal-plays", "best-play") and isinstance(expect, list):
+    if ask in (Ask.LEGAL_PLAYS, Ask.BEST_PLAY) and isinstance(expect, list):
         if not all(isinstance(item, str) for item in expect):
             return expect  # not plays at all: it cannot agree, and must not crash the sort
         return sorted(_canonical_play(item) for item in expect)
-    if kind == "last-tile" and isinstance(expect, str):
+    if ask == Ask.LAST_TILE and isinstance(expect, str):
         try:
             return str(Tile.parse(expect))
         except ValueError:
             return expect
-    if kind == "hard-ends" and isinstance(expect, list):
+    if ask == Ask.HARD_ENDS and isinstance(expect, list):
         order = {"left": 0, "right": 1}
         return sorted((str(e).lower() for e in expect), key=lambda e: order.get(e, 2))
     return expect

@@ -37,11 +37,15 @@ import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from tutor.questions import KINDS, Answer, Ask, QuestionError, answer, canonical_expect, check_game
+from tutor.questions import Question as AskedQuestion
 from tutor.rules.cutthroat import SIX_SIX
 from tutor.rules.line import End, Line, MismatchError
+from tutor.rules.position import Position
 from tutor.rules.table_rules import (
     CUTTHROAT,
     FIVES_AND_THREES,
@@ -50,27 +54,10 @@ from tutor.rules.table_rules import (
     RulesError,
     TableRules,
 )
-from tutor.rules.tiles import DOUBLES, FULL_SET, Mask, Tile, TileError, mask_of, tiles_of
+from tutor.rules.tiles import DOUBLES, Mask, Tile, TileError, mask_of, tiles_of
 from tutor.text import has_control
+from tutor.topics import unknown_topic
 
-ASKS: dict[str, tuple[set[str], set[str]]] = {
-    # ask: (required parameters, optional parameters)
-    "legal-plays": (set(), set()),
-    "pip-count": ({"seat"}, set()),
-    "is-blocked": (set(), set()),
-    "blocked-winner": (set(), set()),
-    "hard-ends": (set(), set()),
-    "last-tile": ({"end"}, set()),
-    "key-card": ({"tile"}, set()),
-    "game-points": ({"tile"}, {"end"}),
-    "play-score": ({"tile", "end"}, set()),
-    "best-play": (set(), set()),
-    "after-game": ({"winner"}, {"key_card"}),
-}
-"""Each question kind with its required and optional parameters."""
-
-CUTTHROAT_ONLY = {"game-points", "after-game", "blocked-winner", "key-card"}
-FIVES_ONLY = {"play-score", "best-play"}
 TOP_KEYS = {"id", "game", "topic", "level", "title", "story", "seats", "turn"}
 SECTIONS = {"table", "hands", "score", "rules", "question"}
 TABLE_KEYS = {"line", "boneyard", "out", "pose"}
@@ -121,11 +108,9 @@ class ScenarioError(ValueError):
 
 
 @dataclass(frozen=True)
-class Question:
-    """The question of a scenario: its kind, parameters, expectation and hint."""
+class Question(AskedQuestion):
+    """The question of a scenario: its kind and parameters, with the file's expect and hint."""
 
-    ask: str
-    params: Mapping[str, Any]
     expect: Any = None
     has_expect: bool = False
     hint: str | None = None
@@ -179,22 +164,45 @@ class Scenario:
         return self.seats.index(self.turn)
 
     @property
-    def known(self) -> Mask:
-        """Every tile whose place is known: table, known hands, listed boneyard, out."""
-        mask = self.line.mask | self.boneyard | self.out
-        for hand in self.hands.values():
-            mask |= hand
-        return mask
-
-    @property
-    def unknown(self) -> Mask:
-        """Tiles somewhere face down: in a hidden hand or a hidden boneyard."""
-        return FULL_SET & ~self.known
-
-    @property
     def draws(self) -> bool:
         """True when the boneyard can be drawn from (2-player Cutthroat option)."""
         return self.rules.draws
+
+    @cached_property
+    def position(self) -> Position:
+        """What the scenario shows, as the engine's ``Position`` (hidden hands stay hidden)."""
+        draws = self.rules.draws
+        return Position(
+            self.line,
+            tuple(self.hands.get(seat) for seat in self.seats),
+            self.rules,
+            self.turn_index,
+            out=self.out,
+            boneyard=self.boneyard if draws else 0,
+            sleeping=0 if draws else self.boneyard,
+            hidden_boneyard=self.boneyard_hidden,
+            scores=tuple(self.scores[seat] for seat in self.seats),
+            stake=self.stake,
+            pose=self.pose,
+            seats=self.seats,
+            sizes=tuple(
+                self.hands[seat].bit_count() if seat in self.hands else self.hidden[seat]
+                for seat in self.seats
+            ),
+        )
+
+
+def answer_scenario(scenario: Scenario) -> Answer:
+    """The engine's answer to a scenario's question; a problem points at the file's line."""
+    try:
+        return answer(scenario.position, scenario.question)
+    except QuestionError as error:
+        raise scenario.error(f"question.{error.param}", error.problem) from None
+
+
+def expected(scenario: Scenario) -> Any:
+    """The file's ``expect`` in canonical form (see ``tutor.questions.canonical_expect``)."""
+    return canonical_expect(scenario.question.ask, scenario.question.expect)
 
 
 def _line_numbers(text: str) -> dict[str, int]:
@@ -334,6 +342,9 @@ class _Reader:
                 "game", f'game must be "cutthroat" or "fives-and-threes", not {shown(game)}'
             )
         topic = self.text(data, "topic", "topic", required=True)
+        problem = unknown_topic(str(topic))
+        if problem:
+            raise self.fail("topic", problem)
         if "level" not in data:
             raise self.fail("level", "the key 'level' is missing: 1 (first lesson) to 5 (expert)")
         level = self.integer(data["level"], "level")
@@ -352,12 +363,12 @@ class _Reader:
         self.unknown_keys(table, TABLE_KEYS, "table")
         line = self.line(table)
         hands, hidden = self.hands(seats)
-        boneyard, boneyard_hidden = self.boneyard(table, rules, line, hands, hidden)
+        boneyard, boneyard_hidden = self.boneyard(table, rules)
         out = self.out(table, rules)
         self.check_tiles(line, hands, boneyard, out, boneyard_hidden, hidden, rules)
         pose = self.pose(table, line, hands, turn, rules)
         scores, stake = self.scores(seats, rules)
-        question = self.question(game, seats, line)
+        question = self.question(game, seats)
         assert scenario_id and topic and title
         return Scenario(
             id=scenario_id,
@@ -461,14 +472,7 @@ class _Reader:
                 hidden[seat] = self.integer(value, where)
         return hands, hidden
 
-    def boneyard(
-        self,
-        table: Mapping[str, Any],
-        rules: TableRules,
-        line: Line,
-        hands: Mapping[str, Mask],
-        hidden: Mapping[str, int],
-    ) -> tuple[Mask, int]:
+    def boneyard(self, table: Mapping[str, Any], rules: TableRules) -> tuple[Mask, int]:
         value = table.get("boneyard")
         if value is None and rules.game == FIVES_AND_THREES:
             return 0, 14  # the tiles that sleep: never drawn, never seen
@@ -586,32 +590,29 @@ class _Reader:
                     )
         return scores, stake
 
-    def question(self, game: str, seats: tuple[str, ...], line: Line) -> Question:
+    def question(self, game: str, seats: tuple[str, ...]) -> Question:
         section = self.section("question", required=True)
         ask = self.text(section, "ask", "question.ask", required=True)
-        if ask not in ASKS:
-            kinds = ", ".join(ASKS)
+        if ask not in KINDS:
+            kinds = ", ".join(KINDS)
             raise self.fail(
                 "question.ask", f"unknown question kind {shown(ask)} (known kinds: {kinds})"
             )
-        required, optional = ASKS[ask]
+        kind = KINDS[Ask(ask)]
+        required, optional = kind.required, kind.optional
         self.unknown_keys(section, QUESTION_COMMON | required | optional, "question")
         for name in sorted(required):
             if name not in section:
                 raise self.fail("question", f"the question '{ask}' needs the parameter '{name}'")
-        if game == FIVES_AND_THREES and ask in CUTTHROAT_ONLY:
-            raise self.fail(
-                "question.ask", f"'{ask}' is a Cutthroat question, but this is Fives & Threes"
-            )
-        if game == CUTTHROAT and ask in FIVES_ONLY:
-            raise self.fail(
-                "question.ask", f"'{ask}' is a Fives & Threes question, but this is Cutthroat"
-            )
+        try:
+            check_game(kind.ask, game)  # type: ignore[arg-type]
+        except QuestionError as error:
+            raise self.fail(f"question.{error.param}", error.problem) from None
         params: dict[str, Any] = {}
         for name in (required | optional) & section.keys():
             params[name] = self.parameter(name, section[name], seats)
         hint = self.text(section, "hint", "question.hint", required=False)
-        return Question(ask, params, section.get("expect"), "expect" in section, hint)
+        return Question(kind.ask, params, section.get("expect"), "expect" in section, hint)
 
     def parameter(self, name: str, value: Any, seats: tuple[str, ...]) -> Any:
         where = f"question.{name}"

@@ -1,18 +1,19 @@
 """Topic detectors: one pure predicate per topic, Lichess-tagger style.
 
-A detector looks at a ``Position`` (the line, the hands, the seat to play, the
-tiles out of play, the set or match scores) and says whether the position shows
-its topic. The generator mines new puzzles with them; a scenario can be tagged
-with ``topics_of(Position.from_scenario(s))``.
+A detector looks at the engine's ``Position`` (the line, the hands, the seat to
+play, the tiles out of play, the set or match scores) and says whether the
+position shows its topic. The generator mines new puzzles with them; a scenario
+is tagged with ``topics_of(scenario.position)``.
 
 Hands may be hidden (``None``): a detector that needs a hidden hand says
 ``False``, and "nobody can play" counts every tile that could be in a hidden hand.
 
 >>> from tutor.rules.line import Line
+>>> from tutor.rules.table_rules import TableRules
 >>> from tutor.rules.tiles import parse_tiles, mask_of
 >>> line = Line.parse(["4-0", "0-3", "3-3", "3-6", "6-4", "4-4", "4-1", "1-3",
 ...                    "3-5", "5-4", "4-2", "2-3"])
->>> p = Position(line=line, hands=(mask_of(parse_tiles(["3-4"])), None, None, None))
+>>> p = Position(line, (mask_of(parse_tiles(["3-4"])), None, None, None), TableRules())
 >>> hard_end(p), key_card_chance(p), blocked_board(p), [str(play) for play in legal_plays(p)]
 (True, True, False, ['4-3 left', '4-3 right'])
 >>> topics_of(p)
@@ -25,113 +26,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from tutor.i18n import N_
-from tutor.rules.analysis import dead_ends, hard_ends, key_card
-from tutor.rules.fives_threes import credited_points, ends_total, score_total
-from tutor.rules.game import Game, Play, plays_for
-from tutor.rules.line import LEFT, Line
-from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, SIX_LOVE, TableRules
-from tutor.rules.tiles import FULL_SET, SUIT, Mask, Tile
-from tutor.scenarios import Scenario
-
-
-@dataclass(frozen=True)
-class Position:
-    """What a detector sees: a table, the hands in turn order and the seat to play.
-
-    ``hands[i]`` is seat ``i``'s mask, or ``None`` when it is hidden. ``boneyard``
-    holds the known tiles that can be drawn (2-player Cutthroat with a boneyard),
-    ``sleeping`` the known tiles that are never drawn (Fives & Threes). Tiles
-    whose place is not known are ``unknown``: they may be in any hidden hand or in
-    a boneyard given as a count.
-    """
-
-    line: Line
-    hands: tuple[Mask | None, ...]
-    turn: int = 0
-    out: Mask = 0
-    rules: TableRules | None = None
-    boneyard: Mask = 0
-    sleeping: Mask = 0
-    scores: tuple[int, ...] = ()
-    stake: int = 1
-    pose: Tile | None = None
-    hidden_boneyard: int = 0
-    """Face-down tiles given only as a count (drawable when the rules draw)."""
-
-    @property
-    def table_rules(self) -> TableRules:
-        """The table rules (default: Cutthroat for as many players as there are hands)."""
-        return self.rules if self.rules is not None else TableRules(players=len(self.hands))
-
-    @property
-    def game(self) -> str:
-        """``"cutthroat"`` or ``"fives-and-threes"``."""
-        return self.table_rules.game
-
-    @property
-    def hand(self) -> Mask | None:
-        """The hand of the seat to play (``None`` when hidden)."""
-        return self.hands[self.turn]
-
-    @property
-    def known(self) -> Mask:
-        """Every tile whose place is known."""
-        mask = self.line.mask | self.out | self.boneyard | self.sleeping
-        for hand in self.hands:
-            mask |= hand or 0
-        return mask
-
-    @property
-    def unknown(self) -> Mask:
-        """Tiles face down in a hidden hand or a boneyard given as a count."""
-        return FULL_SET & ~self.known
-
-    def score(self, seat: int) -> int:
-        """A seat's score (0 when no scores are given)."""
-        return self.scores[seat] if seat < len(self.scores) else 0
-
-    @classmethod
-    def from_game(
-        cls, game: Game, *, scores: tuple[int, ...] = (), stake: int = 1, copy: bool = True
-    ) -> Position:
-        """The position of a game in progress (every hand known).
-
-        With ``copy=False`` the position shares the game's line: cheap, but only
-        valid until the next play.
-        """
-        rules = game.rules
-        boneyard = sum(t.bit for t in game.boneyard) if rules.draws else 0
-        return cls(
-            line=game.line.copy() if copy else game.line,
-            hands=tuple(game.hands),
-            turn=game.turn,
-            out=game.out,
-            rules=rules,
-            boneyard=boneyard,
-            sleeping=game.sleeping,
-            scores=scores,
-            stake=stake,
-            pose=game.pose if not len(game.line) else None,
-        )
-
-    @classmethod
-    def from_scenario(cls, s: Scenario) -> Position:
-        """The position of a scenario (hidden hands stay hidden)."""
-        draws = s.rules.draws
-        return cls(
-            line=s.line,
-            hands=tuple(s.hands.get(seat) for seat in s.seats),
-            turn=s.turn_index,
-            out=s.out,
-            rules=s.rules,
-            boneyard=s.boneyard if draws else 0,
-            sleeping=0 if draws else s.boneyard,
-            scores=tuple(s.scores[seat] for seat in s.seats),
-            stake=s.stake,
-            pose=s.pose,
-            hidden_boneyard=s.boneyard_hidden,
-        )
-
+from tutor.questions import Ask, Question
+from tutor.rules.analysis import dead_ends, hard_ends
+from tutor.rules.cutthroat import domino_points
+from tutor.rules.game import Play
+from tutor.rules.position import PlayKind, Position
+from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, SIX_LOVE
+from tutor.rules.tiles import Mask, Tile
 
 # --- building blocks ---------------------------------------------------------------
 
@@ -143,29 +44,12 @@ def legal_plays(p: Position) -> list[Play]:
     ``left`` (in Fives & Threes both, when the ends count differently); on an
     empty table every tile (or the pose) is a ``left`` play.
     """
-    hand = p.hand
-    if hand is None:
-        return []
-    return plays_for(p.line, hand, pose=p.pose, fives_and_threes=p.game == FIVES_AND_THREES)
+    return [] if p.hand is None else p.legal_plays()
 
 
 def playable_somewhere(p: Position) -> Mask:
     """Unplayed tiles that a seat holds, could hold or could draw, and that fit an end."""
-    left, right = p.line.left, p.line.right
-    if left is None or right is None:
-        return 0
-    candidates = 0
-    hidden_hand = False
-    for hand in p.hands:
-        if hand is None:
-            hidden_hand = True
-        else:
-            candidates |= hand
-    if hidden_hand or (p.table_rules.draws and p.hidden_boneyard):
-        candidates |= p.unknown
-    if p.table_rules.draws:
-        candidates |= p.boneyard
-    return candidates & (SUIT[left] | SUIT[right]) & ~p.line.mask
+    return p.playable()
 
 
 def play_points(p: Position, play: Play) -> tuple[int, int]:
@@ -173,13 +57,8 @@ def play_points(p: Position, play: Play) -> tuple[int, int]:
 
     Credited points include the chip-out point and the exact-target rule.
     """
-    hand = p.hand
-    assert hand is not None
-    line = p.line.copy()
-    line.place(play.tile, play.end if len(line) else LEFT)
-    points = score_total(ends_total(line)).points
-    chip = 0 if hand & ~play.tile.bit else 1
-    return points, credited_points(p.score(p.turn), points + chip, p.table_rules.target)
+    score = p.play(play).score
+    return score.score.points, score.credited
 
 
 def last_tile_fits(p: Position) -> Tile | None:
@@ -207,12 +86,12 @@ def dead_end(p: Position) -> bool:
 def key_card_chance(p: Position) -> bool:
     """The seat to play can play a key card: its last tile is the key (Cutthroat)."""
     tile = last_tile_fits(p)
-    return p.game == CUTTHROAT and tile is not None and key_card(p.line, tile, p.out)
+    return p.game == CUTTHROAT and tile is not None and p.key_card(tile)
 
 
 def blocked_board(p: Position) -> bool:
     """The table is blocked: nobody can play, whatever the hidden tiles are."""
-    return p.line.left is not None and not playable_somewhere(p)
+    return p.blocked
 
 
 def several_legal_plays(p: Position) -> bool:
@@ -225,7 +104,7 @@ def must_pass(p: Position) -> bool:
     hand = p.hand
     if hand is None or p.line.left is None or blocked_board(p):
         return False
-    if p.table_rules.draws and (p.boneyard or p.hidden_boneyard):
+    if p.draws and (p.boneyard or p.hidden_boneyard):
         return False  # it draws rather than passes
     return not legal_plays(p)
 
@@ -250,7 +129,7 @@ def exact_target_chance(p: Position) -> bool:
     """Fives & Threes: a play of the seat to play reaches the target exactly."""
     if p.game != FIVES_AND_THREES or p.hand is None:
         return False
-    before, target = p.score(p.turn), p.table_rules.target
+    before, target = p.score(p.turn), p.rules.target
     return any(
         credited and before + credited == target
         for _, credited in (play_points(p, play) for play in legal_plays(p))
@@ -266,24 +145,61 @@ def six_love_chance(p: Position) -> bool:
     tile = last_tile_fits(p)
     if p.game != CUTTHROAT or tile is None or len(p.scores) != len(p.hands):
         return False
-    bonus = p.table_rules.key_card_bonus if key_card(p.line, tile, p.out) else 0
-    after = p.score(p.turn) + p.stake + bonus
+    after = p.score(p.turn) + domino_points(p.stake, p.rules, key_card=p.key_card(tile))
     others_on_love = any(score == 0 for seat, score in enumerate(p.scores) if seat != p.turn)
     return after >= SIX_LOVE and others_on_love
+
+
+def blocking_play(p: Position) -> bool:
+    """A play of the seat to play blocks the game."""
+    return any(p.play(play).kind is PlayKind.BLOCKED for play in legal_plays(p))
+
+
+def key_position(p: Position) -> bool:
+    """Both ends are hard (a key card may be out), or the seat to play holds the key card."""
+    facts = p.end_facts()
+    if len(facts) == 2 and all(fact.is_hard for fact in facts):
+        return True
+    hand = p.hand or 0
+    return any(p.key_card(play.tile) for play in legal_plays(p) if hand & play.tile.bit)
+
+
+def the_pose(p: Position) -> bool:
+    """The first tile of a game: the table is empty, or holds only the tile just posed."""
+    return len(p.line) <= 1
 
 
 # --- the registry ----------------------------------------------------------------------
 
 
+def _asks(*asks: Ask) -> Callable[[Position, Question], bool]:
+    """``teaches`` for the topics that some kinds of question teach."""
+    return lambda p, q: q.ask in asks
+
+
+def _key_question(p: Position, q: Question) -> bool:
+    return q.ask == Ask.KEY_CARD or bool(q.params.get("key_card")) or key_position(p)
+
+
+def _block_question(p: Position, q: Question) -> bool:
+    return q.ask in (Ask.IS_BLOCKED, Ask.BLOCKED_WINNER) or blocking_play(p)
+
+
 @dataclass(frozen=True)
 class Topic:
-    """A teaching topic: a key, a translatable name and description, and its detector."""
+    """A teaching topic: a key, a translatable name and description, and its detector.
+
+    ``detect`` is the strict test the generator mines with; ``teaches`` says
+    whether a position with a question teaches the topic beyond it (asking
+    whether the board is blocked teaches blocked boards even when it is not).
+    """
 
     key: str
     name: str
     description: str
     detect: Callable[[Position], bool]
     games: tuple[str, ...] = (CUTTHROAT, FIVES_AND_THREES)
+    teaches: Callable[[Position, Question], bool] = lambda p, q: False
 
 
 TOPICS: dict[str, Topic] = {
@@ -294,6 +210,7 @@ TOPICS: dict[str, Topic] = {
             N_("Hard ends"),
             N_("All halves of an end's number but one are on the table."),
             hard_end,
+            teaches=_asks(Ask.HARD_ENDS, Ask.LAST_TILE),
         ),
         Topic(
             "key-cards",
@@ -301,12 +218,14 @@ TOPICS: dict[str, Topic] = {
             N_("Your last tile fits both hard ends: the only tile left that can be played."),
             key_card_chance,
             (CUTTHROAT,),
+            _key_question,
         ),
         Topic(
             "blocked-boards",
             N_("Blocked boards"),
             N_("Nobody can play: the lowest count wins."),
             blocked_board,
+            teaches=_block_question,
         ),
         Topic(
             "fives-and-threes-scoring",
@@ -314,12 +233,14 @@ TOPICS: dict[str, Topic] = {
             N_("A play makes the open ends add up to a multiple of 3 or 5."),
             scoring_play,
             (FIVES_AND_THREES,),
+            _asks(Ask.PLAY_SCORE, Ask.BEST_PLAY),
         ),
         Topic(
             "legal-plays",
             N_("Legal plays"),
             N_("You have more than one tile that fits: find them all."),
             several_legal_plays,
+            teaches=_asks(Ask.LEGAL_PLAYS),
         ),
         Topic(
             "dead-ends",
@@ -345,6 +266,15 @@ TOPICS: dict[str, Topic] = {
             N_("A win now ends the set while somebody is still on love."),
             six_love_chance,
             (CUTTHROAT,),
+            _asks(Ask.AFTER_GAME, Ask.GAME_POINTS),
+        ),
+        Topic(
+            "the-pose",
+            N_("The pose"),
+            N_("The first tile of a game: who lays it, and which tile it must be."),
+            the_pose,
+            (CUTTHROAT,),
+            _asks(Ask.AFTER_GAME),
         ),
         Topic(
             "exact-target",
@@ -358,9 +288,36 @@ TOPICS: dict[str, Topic] = {
 """Every topic with a detector, by key."""
 
 
-def topics_of(p: Position) -> list[str]:
-    """The keys of every topic the position shows, in ``TOPICS`` order."""
-    return [key for key, topic in TOPICS.items() if p.game in topic.games and topic.detect(p)]
+def topics_of(p: Position, question: Question | None = None) -> list[str]:
+    """The keys of every topic the position (with its question, if given) shows.
+
+    In ``TOPICS`` order.
+    """
+    return [
+        key
+        for key, topic in TOPICS.items()
+        if p.game in topic.games
+        and (topic.detect(p) or (question is not None and topic.teaches(p, question)))
+    ]
+
+
+def shows_topic(key: str, p: Position, question: Question | None = None) -> bool:
+    """True when the position (with its question) shows the topic ``key`` (one detector only)."""
+    topic = TOPICS[key]
+    if p.game not in topic.games:
+        return False
+    return topic.detect(p) or (question is not None and topic.teaches(p, question))
+
+
+def unknown_topic(key: str) -> str | None:
+    """``None`` for a known topic, else a sentence naming the known ones.
+
+    >>> unknown_topic("hard-ends") is None, unknown_topic("hard-end")[:55]
+    (True, "unknown topic 'hard-end' (known topics: blocked-boards,")
+    """
+    if key in TOPICS:
+        return None
+    return f"unknown topic {key!r} (known topics: {', '.join(sorted(TOPICS))})"
 
 
 __all__ = [
@@ -368,11 +325,13 @@ __all__ = [
     "Position",
     "Topic",
     "blocked_board",
+    "blocking_play",
     "dead_end",
     "domino_chance",
     "exact_target_chance",
     "hard_end",
     "key_card_chance",
+    "key_position",
     "last_tile_fits",
     "legal_plays",
     "must_pass",
@@ -380,6 +339,9 @@ __all__ = [
     "playable_somewhere",
     "scoring_play",
     "several_legal_plays",
+    "shows_topic",
     "six_love_chance",
+    "the_pose",
     "topics_of",
+    "unknown_topic",
 ]

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from tutor.describe import scenario_svg
 from tutor.i18n import LANGUAGES, Speaker
 from tutor.library import load_library
-from tutor.render.svg import scenario_svg
 from tutor.scenarios import Scenario, parse_scenario
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -44,7 +44,7 @@ def test_doubles_lie_crosswise_and_long_lines_wrap() -> None:
         """
 id = "t/long"
 game = "cutthroat"
-topic = "t"
+topic = "legal-plays"
 level = 1
 title = "Long"
 seats = ["you", "Ann"]

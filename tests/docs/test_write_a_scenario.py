@@ -11,8 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from tutor.questions import answer, canonical_expect
-from tutor.scenarios import ASKS, RULE_KEYS, TABLE_KEYS, TOP_KEYS, parse_scenario
+from tutor.questions import KINDS
+from tutor.scenarios import (
+    RULE_KEYS,
+    TABLE_KEYS,
+    TOP_KEYS,
+    answer_scenario,
+    expected,
+    parse_scenario,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "write-a-scenario.md"
@@ -22,26 +29,26 @@ AFTER_GAME_KEYS = ("result", "scores", "stake", "poser")
 
 
 def test_the_page_has_examples() -> None:
-    assert len(EXAMPLES) >= len(ASKS) - 2  # two kinds point at an example of another section
+    assert len(EXAMPLES) >= len(KINDS) - 2  # two kinds point at an example of another section
 
 
 @pytest.mark.parametrize("number", range(len(EXAMPLES)))
 def test_every_example_loads_and_its_expect_agrees_with_the_engine(number: int) -> None:
     scenario = parse_scenario(EXAMPLES[number], f"{PAGE.name} example {number + 1}")
     assert scenario.question.has_expect, "every example states its expect"
-    assert canonical_expect(scenario) == answer(scenario).value
+    assert expected(scenario) == answer_scenario(scenario).value
 
 
 def test_every_question_kind_has_a_section_and_a_worked_example() -> None:
     asked = {parse_scenario(text).question.ask for text in EXAMPLES}
-    assert asked == set(ASKS)
-    for kind in ASKS:
+    assert asked == set(KINDS)
+    for kind in KINDS:
         assert re.search(rf"^### `{re.escape(kind)}`", TEXT, re.M), f"no section for {kind}"
 
 
 def test_every_key_of_the_format_is_explained() -> None:
     keys = TOP_KEYS | TABLE_KEYS | RULE_KEYS | {"stake", "target", "expect", "hint", "ask"}
-    keys |= {name for required, optional in ASKS.values() for name in required | optional}
+    keys |= {name for kind in KINDS.values() for name in kind.required | kind.optional}
     keys |= set(AFTER_GAME_KEYS)
     missing = sorted(k for k in keys if f"`{k}`" not in TEXT and f"`{k} =" not in TEXT)
     assert not missing, f"keys the page does not explain: {missing}"

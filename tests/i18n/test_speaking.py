@@ -13,15 +13,17 @@ import pytest
 from babel.messages.pofile import read_po
 
 from tutor.cli import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG, main
-from tutor.feedback import feedback_lines, reply_words
+from tutor.feedback import feedback_lines
 from tutor.i18n import Speaker
 from tutor.judge import REPLY_KIND, Judgement, Verdict, judge
 from tutor.library import default_library, load_library
 from tutor.narrate import explain, say
 from tutor.prompts import question_text
-from tutor.questions import HalvesOnTable, LastTile, answer
+from tutor.questions import HalvesOnTable, LastTile
 from tutor.quiz.screen import screen_lines
-from tutor.scenarios import Scenario
+from tutor.rules import LEFT, RIGHT, Tile
+from tutor.scenarios import Scenario, answer_scenario
+from tutor.vocabulary import reply_words
 
 ROOT = Path(__file__).resolve().parents[2]
 WORD = re.compile(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)*")
@@ -84,7 +86,7 @@ def one_per_kind() -> dict[str, Scenario]:
 
 def everything_said(s: Scenario, sp: Speaker) -> list[str]:
     """Screen, question, explanation and the feedback for a right, a wrong, an unreadable reply."""
-    result = answer(s)
+    result = answer_scenario(s)
     lines = [*screen_lines(s, sp), question_text(s, sp), *explain(result.facts, sp)]
     for verdict in (Verdict.RIGHT, Verdict.WRONG):
         lines += feedback_lines(s, Judgement(verdict, result.value, result), sp)
@@ -112,7 +114,7 @@ def test_no_library_scenario_is_left_in_english(language: str) -> None:
     sp = Speaker(language)
     left = {}
     for s in library():
-        lines = [*screen_lines(s, sp), question_text(s, sp), *explain(answer(s).facts, sp)]
+        lines = [*screen_lines(s, sp), question_text(s, sp), *explain(answer_scenario(s).facts, sp)]
         if found := english_words(lines, language, s):
             left[s.id] = found
     assert not left, left
@@ -149,7 +151,7 @@ def test_english_is_recognised_as_english() -> None:
     ],
 )
 def test_hard_end_sentence(language: str, sentence: str) -> None:
-    assert say(HalvesOnTable("right", 3, 7, 8, True, False), Speaker(language)) == sentence
+    assert say(HalvesOnTable(RIGHT, 3, 7, 8, True, False), Speaker(language)) == sentence
 
 
 @pytest.mark.parametrize(
@@ -169,21 +171,21 @@ def test_hard_end_sentence(language: str, sentence: str) -> None:
     ],
 )
 def test_one_half_on_the_table_is_singular(language: str, sentence: str) -> None:
-    assert say(HalvesOnTable("left", 1, 1, 8, False, False), Speaker(language)) == sentence
+    assert say(HalvesOnTable(LEFT, 1, 1, 8, False, False), Speaker(language)) == sentence
 
 
 def test_last_tile_sentence_names_the_end_in_each_language() -> None:
-    fact = LastTile("left", 2, "2-4", "you")
-    assert say(fact, Speaker("de")) == "Nur 2-4 kann links noch angelegt werden. Du hast ihn."
+    fact = LastTile(LEFT, 2, Tile(4, 2), "you")
+    assert say(fact, Speaker("de")) == "Nur 4-2 kann links noch angelegt werden. Du hast ihn."
     assert say(fact, Speaker("pap")) == (
-        "Solamente 2-4 por pega ainda na e punto robes. E ta den bo man."
+        "Solamente 4-2 por pega ainda na e punto robes. E ta den bo man."
     )
 
 
 @pytest.mark.parametrize(("language", "reply"), [("de", "links rechts"), ("pap", "robes drechi")])
 def test_reply_words_of_the_language_are_understood(language: str, reply: str) -> None:
     both = [s for s in library() if s.question.ask == "hard-ends"]
-    s = next(s for s in both if answer(s).value == ["left", "right"])
+    s = next(s for s in both if answer_scenario(s).value == ["left", "right"])
     judgement = judge(s, reply, reply_words(Speaker(language)))
     assert judgement.verdict is Verdict.RIGHT
 

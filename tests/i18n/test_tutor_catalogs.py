@@ -14,10 +14,10 @@ import pytest
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po
 
-from tutor.feedback import EXPECTED_TEXTS, REPLY_WORDS
 from tutor.i18n import LANGUAGES, Speaker
-from tutor.judge import EXPECTED
+from tutor.questions import KINDS, Reply
 from tutor.quiz.runner import COMMAND_WORDS
+from tutor.vocabulary import EXPECTED_TEXTS, REPLY_WORDS
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALES = ROOT / "locales"
@@ -159,8 +159,8 @@ def test_reply_words_are_single_words_a_learner_can_type() -> None:
     assert Speaker("de")._("left") == "links" and Speaker("pap")._("right") == "drechi"
 
 
-def test_expected_texts_match_the_judge() -> None:
-    assert EXPECTED_TEXTS == EXPECTED
+def test_every_reply_kind_has_an_expected_text() -> None:
+    assert set(EXPECTED_TEXTS) == set(Reply) == {kind.reply for kind in KINDS.values()}
 
 
 @pytest.fixture(scope="module")

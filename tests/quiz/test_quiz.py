@@ -216,11 +216,26 @@ def test_corrupt_progress_file_is_moved_aside(tmp_path) -> None:  # type: ignore
     path = tmp_path / "progress.json"
     path.write_text("{not json")
     store = ProgressStore(path)
-    assert store.notice is not None and Path(store.notice).read_text() == "{not json"
+    assert store.moved_aside is not None and store.moved_aside.read_text() == "{not json"
+    assert store.unreadable is None
     assert not path.exists() and store.cards == {}
     store.record("x", "hard-ends", right=True)
     store.save()
     assert json.loads(path.read_text())["cards"]["x"]["right"] == 1
+
+
+def test_an_unreadable_progress_file_is_named_with_the_reason(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from tutor.quiz.app import open_store
+
+    (tmp_path / "domino-tutor" / "progress.json").mkdir(parents=True)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    out = io.StringIO()
+    store = open_store(out, EN)
+    assert store.moved_aside is None and store.unreadable == "Is a directory"
+    assert out.getvalue() == (
+        f"Your progress file {store.path} could not be read (Is a directory); "
+        "this session is not saved.\n"
+    )
 
 
 def test_run_command_in_plain_mode_with_xdg(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -255,9 +270,9 @@ def test_ascii_screen_has_no_box_characters() -> None:
 
 def test_set_results_in_each_language() -> None:
     """after-game replies: continue / six-love / bruck in the learner's words."""
-    from tutor.feedback import reply_words
     from tutor.judge import Verdict, judge
     from tutor.library import load_library
+    from tutor.vocabulary import reply_words
 
     scenarios, _ = load_library()
     continuing = next(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
@@ -76,8 +75,7 @@ def test_quiz_in_a_real_terminal(tmp_path: Path, lang: str, reply: str | None) -
         assert "┌3┐" in screen and "└3┘" in screen, "the crosswise double 3-3 is drawn"
         assert "│4│0│" in screen
         tmux.send(reply, "Enter")
-        screen = tmux.wait_for(speaker._("Right!"))
-        assert speaker._("Right!") in screen
+        tmux.wait_for(speaker._("Right!"))
     finally:
         tmux.close()
     progress = (tmp_path / "domino-tutor" / "progress.json").read_text()
@@ -98,7 +96,6 @@ def test_forty_columns_still_work(tmp_path: Path) -> None:
         assert "Traceback" not in screen
     finally:
         tmux.close()
-    assert os.path.isdir(tmp_path)
 
 
 TALL = Path(__file__).resolve().parents[2] / "scenarios" / "six-love"

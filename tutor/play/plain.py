@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from tutor.i18n import Speaker
+from tutor.narrate import play_words
 from tutor.play.practice import Decision, HandReview, PracticeGame
 from tutor.play.session import Event, HandOver, HandStarted, Played, SessionError
 from tutor.play.words import (
@@ -21,7 +22,6 @@ from tutor.play.words import (
     event_lines,
     grade_lines,
     hint_lines,
-    play_words,
     position_lines,
     reason_text,
     review_lines,

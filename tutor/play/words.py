@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tutor.i18n import N_, Speaker
-from tutor.narrate import PLURAL_PIPS, _seat_name, say
+from tutor.narrate import PLURAL_PIPS, play_words, say, seat_counts
 from tutor.play.coach import (
     BlockWins,
     Chances,
@@ -43,12 +43,13 @@ from tutor.play.session import (
     Passed,
     Played,
 )
-from tutor.questions import BlockCounts, Domino, ScoreBreakdown, SetAfter
+from tutor.questions import BlockCounts, Domino, EndsShow, ScoreBreakdown, SetAfter
 from tutor.rules.game import Play, Termination
 from tutor.rules.line import Line
 from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import Mask, hand_count, tiles_of
 from tutor.search.view import SeatView
+from tutor.vocabulary import LEARNER, end_name, seat_name
 
 COMPUTER_NAMES = ("Marcia", "Desmond", "Kenrick")
 """The computer players, in turn order after the learner (names as in the scenarios)."""
@@ -65,33 +66,23 @@ VERDICT_WORDS = {
 
 
 def seat_names(players: int) -> tuple[str, ...]:
-    """Seat names in turn order: the learner (``you``), then the computer players."""
-    return ("you", *COMPUTER_NAMES[: players - 1])
+    """Seat names in turn order: the learner (``LEARNER``), then the computer players."""
+    return (LEARNER, *COMPUTER_NAMES[: players - 1])
 
 
 def name(seat: int, names: Sequence[str], sp: Speaker) -> str:
-    """A seat's name in the speaker's words."""
-    return _seat_name(names[seat], sp)
+    """A seat's name in the speaker's words (the vocabulary's)."""
+    return seat_name(names[seat], sp)
 
 
 def end_word(play: Play, sp: Speaker) -> str:
-    """The end a play goes to."""
-    return sp._("left") if play.end.value == "left" else sp._("right")
-
-
-def play_words(play: Play, sp: Speaker) -> str:
-    """ "6-5 on the left"."""
-    return sp._("{tile} on the {end}").format(tile=play.tile, end=end_word(play, sp))
+    """The end a play goes to (the vocabulary's word)."""
+    return end_name(play.end, sp)
 
 
 def scores_words(scores: Sequence[int], names: Sequence[str], sp: Speaker) -> str:
-    """ "you: 2, Marcia: 0 and Desmond: 1"."""
-    return sp.join(
-        [
-            sp._("{seat}: {count}").format(seat=name(s, names, sp), count=n)
-            for s, n in enumerate(scores)
-        ]
-    )
+    """ "you: 2, Marcia: 0 and Desmond: 1" (the narration's list)."""
+    return seat_counts(((names[s], n) for s, n in enumerate(scores)), sp)
 
 
 # --- events --------------------------------------------------------------------------------
@@ -190,7 +181,7 @@ def _played(
     if points is not None and rules is not None and (points.earned or points.credited):
         before = scores_before[event.seat] if scores_before else 0
         breakdown = ScoreBreakdown(
-            str(event.play),
+            event.play,
             points.score.total,
             points.score.threes,
             points.score.fives,
@@ -232,7 +223,7 @@ def _hand_over(
         if after is not None:
             lines.append(say(BlockCounts(counts, winner, tied), sp))
     if after is not None:
-        poser = "6-6" if after.poser is None else names[after.poser]
+        poser = None if after.poser is None else names[after.poser]
         lines.append(
             say(
                 SetAfter(
@@ -242,7 +233,7 @@ def _hand_over(
                     after.stake,
                     poser,
                     after.points,
-                    rules.tied_block if rules is not None else "carry",
+                    after.winner is None and after.stake > 1,
                 ),
                 sp,
             )
@@ -300,7 +291,7 @@ def position_lines(view: SeatView, line: Line, names: Sequence[str], sp: Speaker
             )
         )
     elif view.pose < 0:  # a required pose was said when the hand started
-        lines.append(sp._("The table is empty: the first tile may be any tile."))
+        lines.append(say(EndsShow(None, None), sp))
     lines += [seat_line(view, seat, names, sp) for seat in range(1, len(view.counts))]
     lines.append(hand_line(view.hand, sp))
     return lines

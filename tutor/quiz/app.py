@@ -16,7 +16,7 @@ from tutor.library import default_library, load_library
 from tutor.quiz.index import Entry, read_index
 from tutor.quiz.plain import PlainUI
 from tutor.quiz.progress import ProgressStore, default_store
-from tutor.quiz.runner import QuizRunner, QuizState, QuizUI
+from tutor.quiz.runner import QuizRunner, QuizState, QuizUI, UIStyle
 from tutor.quiz.selection import Tagged, choose, filter_scenarios
 from tutor.scenarios import Scenario, ScenarioError, load_scenario
 from tutor.text import clean, wrap
@@ -52,21 +52,28 @@ def interactive(options: QuizOptions, stdin: TextIO, stdout: TextIO) -> bool:
 
 
 def open_store(out: TextIO, sp: Speaker) -> ProgressStore:
-    """The learner's progress store; tells the learner if a corrupt file was moved aside."""
+    """The learner's progress store; tells the learner when its file was moved aside or unread."""
     store = default_store()
-    if store.notice and store.other_version:
+    if store.moved_aside and store.other_version:
         print(
             sp._(
                 "Your progress file is of another version of domino-tutor; it was kept as {path} "
                 "and a new one started."
-            ).format(path=clean(store.notice)),
+            ).format(path=clean(str(store.moved_aside))),
             file=out,
         )
-    elif store.notice:
+    elif store.moved_aside:
         print(
             sp._(
                 "Your progress file could not be read; it was kept as {path} and a new one started."
-            ).format(path=clean(store.notice)),
+            ).format(path=clean(str(store.moved_aside))),
+            file=out,
+        )
+    if store.unreadable:
+        print(
+            sp._(
+                "Your progress file {path} could not be read ({reason}); this session is not saved."
+            ).format(path=clean(str(store.path)), reason=clean(store.unreadable)),
             file=out,
         )
     return store
@@ -202,7 +209,7 @@ def run_learn(
             except (KeyboardInterrupt, EOFError):
                 return 0
         ui.clear()
-        ui.show(["", *wrap(heading, _columns()), ""], "title")
+        ui.show(["", *wrap(heading, _columns()), ""], UIStyle.TITLE)
         text: list[str] = []
         for paragraph in step.texts:
             text += [*wrap(sp._(paragraph), _columns()), ""]
@@ -220,7 +227,7 @@ def run_learn(
                 return 0
         store.learn[game] = number
         runner.save()
-    ui.show(["", sp._("Well done: you have walked the whole path.")], "title")
+    ui.show(["", sp._("Well done: you have walked the whole path.")], UIStyle.TITLE)
     return 0
 
 

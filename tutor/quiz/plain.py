@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TextIO
 
-from tutor.quiz.runner import QuizState
+from tutor.quiz.runner import QuizState, UIStyle
 from tutor.scenarios import Scenario
 from tutor.text import clean
 
@@ -19,7 +19,7 @@ class PlainUI:
     def __init__(self, input: TextIO, output: TextIO) -> None:
         self.input, self.output = input, output
 
-    def show(self, lines: Sequence[str], style: str = "") -> None:
+    def show(self, lines: Sequence[str], style: UIStyle = UIStyle.PLAIN) -> None:
         for line in lines:
             print(clean(line), file=self.output)
         self.output.flush()

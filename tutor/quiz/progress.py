@@ -102,12 +102,18 @@ def read_progress(data: Any) -> tuple[dict[str, Card], dict[str, int]]:
 
 @dataclass
 class ProgressStore:
-    """Per-scenario cards, the learn path's position, and a notice when a file was moved aside."""
+    """Per-scenario cards and the learn path's position.
+
+    ``moved_aside`` is where a corrupt file (or, with ``other_version``, a file of another
+    format version) was moved; ``unreadable`` why a file could not be read at all (it is then
+    left where it is).
+    """
 
     path: Path
     cards: dict[str, Card] = field(default_factory=dict)
     learn: dict[str, int] = field(default_factory=dict)
-    notice: str | None = None
+    moved_aside: Path | None = None
+    unreadable: str | None = None
     other_version: bool = False
 
     def __post_init__(self) -> None:
@@ -120,7 +126,7 @@ class ProgressStore:
         except FileNotFoundError:
             return
         except OSError as error:
-            self.notice = f"cannot read {self.path}: {error.strerror}"
+            self.unreadable = error.strerror or str(error)
             return
         try:
             cards, learn = read_progress(json.loads(raw))
@@ -136,7 +142,7 @@ class ProgressStore:
     def _move_aside(self, why: str) -> None:
         aside = self.path.with_name(f"{self.path.name}.{why}-{int(time.time())}")
         os.replace(self.path, aside)
-        self.notice = str(aside)
+        self.moved_aside = aside
 
     def record(
         self, scenario_id: str, topic: str, *, right: bool, now: float | None = None

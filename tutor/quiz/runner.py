@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from enum import Enum, StrEnum
 from typing import Protocol
 
 from tutor.i18n import N_, Speaker
@@ -18,10 +19,25 @@ from tutor.quiz.screen import screen_lines, squeeze, translated
 from tutor.scenarios import Scenario
 from tutor.text import wrap
 
-HINT = "\x00hint"
-"""A reply meaning: show the hint (the hint key, or a typed ``?``)."""
-SKIP = "\x00skip"
-"""A reply meaning: skip this question (the skip key, or a typed ``!``)."""
+
+class Command(Enum):
+    """A reply that is not an answer."""
+
+    HINT = "hint"
+    """Show the hint (the hint key, or a typed ``?``)."""
+    SKIP = "skip"
+    """Skip this question (the skip key, or a typed ``!``)."""
+
+
+class UIStyle(StrEnum):
+    """How a block of lines is shown (a class of the terminal's style sheet)."""
+
+    PLAIN = ""
+    RIGHT = "right"
+    WRONG = "wrong"
+    HINT = "hint"
+    NOTICE = "notice"
+    TITLE = "title"
 
 COMMAND_WORDS = {"hint": N_("hint"), "skip": N_("skip")}
 
@@ -48,11 +64,11 @@ class QuizState:
 class QuizUI(Protocol):
     """What the quiz needs from a terminal."""
 
-    def show(self, lines: Sequence[str], style: str = "") -> None:
-        """Print lines (style: "", "right", "wrong", "hint", "notice", "title")."""
+    def show(self, lines: Sequence[str], style: UIStyle = UIStyle.PLAIN) -> None:
+        """Print lines in a style."""
 
-    def ask(self, scenario: Scenario, state: QuizState) -> str:
-        """Read one reply; may return ``HINT`` or ``SKIP``; raises EOFError or KeyboardInterrupt."""
+    def ask(self, scenario: Scenario, state: QuizState) -> str | Command:
+        """Read one reply, or a ``Command``; raises EOFError or KeyboardInterrupt."""
 
     def pause(self, state: QuizState) -> None:
         """Keep what is on screen until the learner goes on (Enter); may raise like ``ask``."""
@@ -62,12 +78,14 @@ class QuizUI(Protocol):
         keeps a running transcript instead."""
 
 
-def _command(reply: str, words: dict[str, tuple[str, ...]]) -> str | None:
+def _command(reply: str | Command, words: dict[str, tuple[str, ...]]) -> Command | None:
+    if isinstance(reply, Command):
+        return reply
     text = reply.strip().casefold()
     if text in ("?", *words["hint"]):
-        return HINT
+        return Command.HINT
     if text in ("!", *words["skip"]):
-        return SKIP
+        return Command.SKIP
     return None
 
 
@@ -107,10 +125,10 @@ class QuizRunner:
             self.interrupted = True
         finally:
             self.save()
-        self.show(self.summary(), "title")
+        self.show(self.summary(), UIStyle.TITLE)
         return self.state
 
-    def show(self, lines: Sequence[str], style: str = "") -> None:
+    def show(self, lines: Sequence[str], style: UIStyle = UIStyle.PLAIN) -> None:
         """Show lines, wrapping long sentences at word boundaries to the terminal's width."""
         self.ui.show(self.wrapped(lines), style)
 
@@ -135,48 +153,50 @@ class QuizRunner:
         hints = 0
         while True:
             reply = self.ui.ask(scenario, self.state)
-            command = reply if reply in (HINT, SKIP) else _command(reply, self.commands)
-            if command == HINT:
+            command = _command(reply, self.commands)
+            if command is Command.HINT:
                 hints += 1
                 hint = translated(scenario.question.hint, sp) or sp._(
                     "There is no hint for this one."
                 )
-                self.show([sp._("Hint: {hint}").format(hint=hint)], "hint")
+                self.show([sp._("Hint: {hint}").format(hint=hint)], UIStyle.HINT)
                 continue
-            if command == SKIP:
+            if command is Command.SKIP:
                 self.skip(scenario)
                 return
             # The judge and its explanations are loaded with the first reply, not before the
             # first screen (see benchmarks/startup.py).
-            from tutor.feedback import feedback_lines, reply_words
+            from tutor.feedback import feedback_lines
             from tutor.judge import Verdict, judge
+            from tutor.vocabulary import reply_words
 
+            assert isinstance(reply, str)
             judgement = judge(scenario, reply, reply_words(sp))
             lines = feedback_lines(scenario, judgement, sp)
             if judgement.verdict is Verdict.UNREADABLE:
-                self.show(lines, "notice")
+                self.show(lines, UIStyle.NOTICE)
                 continue
             right = judgement.verdict is Verdict.RIGHT
             self.count(scenario, right)
-            self.show(lines[:1], "right" if right else "wrong")
+            self.show(lines[:1], UIStyle.RIGHT if right else UIStyle.WRONG)
             self.show(lines[1:])
             return
 
     def skip(self, scenario: Scenario) -> None:
         """Show the answer and its explanation; the card counts as missed."""
-        from tutor.feedback import format_answer
         from tutor.narrate import explain
-        from tutor.questions import answer
+        from tutor.scenarios import answer_scenario
+        from tutor.vocabulary import format_answer
 
         sp, state = self.speaker, self.state
-        result = answer(scenario)
+        result = answer_scenario(scenario)
         state.skipped += 1
         state.streak = 0
         state.missed.append(scenario.id)
         head = sp._("Skipped. The answer is {answer}.").format(
             answer=format_answer(result.value, sp)
         )
-        self.show([head], "notice")
+        self.show([head], UIStyle.NOTICE)
         self.show(explain(result.facts, sp))
         if self.store is not None:
             self.store.record(scenario.id, scenario.topic, right=False, now=self.clock())
@@ -210,7 +230,7 @@ class QuizRunner:
                         error=error.strerror
                     )
                 ],
-                "notice",
+                UIStyle.NOTICE,
             )
 
     def summary(self) -> list[str]:

@@ -5,11 +5,13 @@ Used by the interactive quiz and by plain mode alike, so both show the same.
 
 from __future__ import annotations
 
+from tutor.describe import ends_text, score_line, seat_label, table_text
 from tutor.i18n import Speaker
-from tutor.prompts import game_name, question_text, score_line, seat_name
+from tutor.prompts import question_text
 from tutor.render.text import draw_tiles
 from tutor.rules.tiles import tiles_of
 from tutor.scenarios import Scenario
+from tutor.vocabulary import game_name
 
 
 def translated(text: str | None, sp: Speaker) -> str:
@@ -23,21 +25,17 @@ def screen_lines(s: Scenario, sp: Speaker, *, width: int = 80, ascii: bool = Fal
     if s.story:
         lines.append(translated(s.story, sp))
     lines.append("")
+    p = s.position
     if len(s.line):
         lines.append(sp._("The line of play:"))
         lines += draw_tiles(s.line, width=width, ascii=ascii)
-        ends = sp._("Left end: {left} · right end: {right}")
-        lines.append(ends.format(left=s.line.left, right=s.line.right))
-    elif s.pose is not None:
-        lines.append(
-            sp._("The table is empty. This game is posed with {tile}.").format(tile=s.pose)
-        )
+        lines.append(ends_text(p, sp))
     else:
-        lines.append(sp._("The table is empty."))
+        lines.append(table_text(p, sp))
     lines.append("")
-    blocks = [_seat_lines(s, seat, sp, width=width, ascii=ascii) for seat in s.seats]
+    blocks = [_seat_lines(s, seat, sp, width=width, ascii=ascii) for seat in range(len(s.seats))]
     lines += side_by_side(blocks, width)
-    footer = score_line(s, sp)
+    footer = score_line(p, sp)
     if footer:
         lines += ["", footer]
     lines += ["", question_text(s, sp)]
@@ -85,25 +83,12 @@ def side_by_side(blocks: list[list[str]], width: int, gap: int = 3) -> list[str]
     return lines
 
 
-def _seat_lines(s: Scenario, seat: str, sp: Speaker, *, width: int, ascii: bool) -> list[str]:
+def _seat_lines(s: Scenario, seat: int, sp: Speaker, *, width: int, ascii: bool) -> list[str]:
     # In ASCII the seat to play is marked with "*", never with the prompt's ">".
     marker = "▶ " if not ascii else "* "
-    prefix = marker if seat == s.turn else "  "
-    name = seat_name(seat, sp)
-    if seat in s.hidden:
-        n = s.hidden[seat]
-        if n == 0:
-            return [prefix + sp._("{seat}: no tiles left").format(seat=name)]
-        return [
-            prefix
-            + sp.ngettext("{seat}: {n} tile, face down", "{seat}: {n} tiles, face down", n).format(
-                seat=name, n=n
-            )
-        ]
-    tiles = tiles_of(s.hands[seat])
-    if not tiles:
-        return [prefix + sp._("{seat}: no tiles left").format(seat=name)]
-    head = prefix + sp.ngettext("{seat}: {n} tile", "{seat}: {n} tiles", len(tiles)).format(
-        seat=name, n=len(tiles)
-    )
-    return [head, *draw_tiles(tiles, width=width, ascii=ascii, gap=" ")]
+    prefix = marker if seat == s.turn_index else "  "
+    head = prefix + seat_label(s.position, seat, sp)
+    hand = s.position.hands[seat]
+    if not hand:
+        return [head]
+    return [head, *draw_tiles(tiles_of(hand), width=width, ascii=ascii, gap=" ")]

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 from tutor.i18n import Speaker
-from tutor.quiz.runner import HINT, SKIP, QuizState, pause_text, toolbar_text
+from tutor.quiz.runner import Command, QuizState, UIStyle, pause_text, toolbar_text
 from tutor.scenarios import Scenario
 from tutor.text import clean
 
@@ -53,11 +53,11 @@ def key_bindings() -> KeyBindings:
 
     @bindings.add("f2")
     def _hint(event: KeyPressEvent) -> None:
-        event.app.exit(result=HINT)
+        event.app.exit(result=Command.HINT)
 
     @bindings.add("f3")
     def _skip(event: KeyPressEvent) -> None:
-        event.app.exit(result=SKIP)
+        event.app.exit(result=Command.SKIP)
 
     return bindings
 
@@ -71,10 +71,10 @@ class PromptUI:
         self.speaker = speaker
         self.color = color
         self.stdout = stdout
-        self._session: PromptSession[str] | None = None
+        self._session: PromptSession[str | Command] | None = None
 
     @property
-    def session(self) -> PromptSession[str]:
+    def session(self) -> PromptSession[str | Command]:
         """The prompt-toolkit session, made on first use."""
         if self._session is None:
             from prompt_toolkit import PromptSession
@@ -95,14 +95,14 @@ class PromptUI:
         """Where the lines go."""
         return self.stdout or sys.stdout
 
-    def show(self, lines: Sequence[str], style: str = "") -> None:
+    def show(self, lines: Sequence[str], style: UIStyle = UIStyle.PLAIN) -> None:
         code = SGR.get(style) if self.color else None
         for line in lines:
             text = clean(line)
             self.out.write(f"\x1b[{code}m{text}\x1b[0m\n" if code and text else text + "\n")
         self.out.flush()
 
-    def ask(self, scenario: Scenario, state: QuizState) -> str:
+    def ask(self, scenario: Scenario, state: QuizState) -> str | Command:
         from prompt_toolkit.formatted_text import FormattedText
 
         from tutor.quiz.completer import ReplyCompleter

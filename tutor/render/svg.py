@@ -1,59 +1,34 @@
-"""Drawing a scenario's position as SVG: the line of play, the hands and the boneyard.
+"""Drawing a position as SVG: the line of play, the hands and the boneyard.
 
 The line runs left to right and wraps into rows like text (an arrow marks where a
 row goes on); doubles lie crosswise. The learner's hand is drawn face up at the
 bottom, hidden hands and the boneyard as face-down tiles with their counts. The
-picture carries a ``<title>`` (the scenario's title) and a ``<desc>`` that says the
-whole position in words, both in the speaker's language, for screen readers.
+picture carries a ``<title>`` and a ``<desc>`` that says the whole position in
+words, for screen readers.
 
-The function is pure: scenario and speaker in, one ``<svg>`` string out, with no
-external fonts, images or scripts.
+The function is pure: the engine's ``Position`` and ready-made words (``Labels``,
+made by ``tutor.describe`` in the reader's language) in, one ``<svg>`` string out,
+with no external fonts, images or scripts. It imports nothing above the engine.
 
->>> from tutor.scenarios import parse_scenario
->>> s = parse_scenario('''
-... id = "demo/svg"
-... game = "cutthroat"
-... topic = "legal-plays"
-... level = 1
-... title = "Early in the game"
-... seats = ["you", "Ann"]
-... [table]
-... line = ["5-6", "6-6"]
-... boneyard = 19
-... [hands]
-... you = ["6-1", "4-4"]
-... Ann = 5
-... [rules]
-... boneyard = true
-... [question]
-... ask = "legal-plays"
-... ''')
->>> svg = scenario_svg(s, uid="demo")
+>>> from tutor.rules import Line, TableRules, Tile
+>>> p = Position(Line.parse(["5-6", "6-6"]), (Tile(6, 1).bit | Tile(4, 4).bit, None),
+...              TableRules(players=2, boneyard=True), hidden_boneyard=19, sizes=(2, 5))
+>>> words = Labels("Early", "Two tiles.", "", "5 · 6", ("you: 2", "Ann: 5"), "19", "")
+>>> svg = position_svg(p, words, learner=0, uid="demo")
 >>> svg.startswith('<svg xmlns="http://www.w3.org/2000/svg"'), svg.count('class="tile"')
 (True, 4)
 >>> svg.count('class="face-down"')
 24
->>> for sentence in describe(s, Speaker("en")):
-...     print(sentence)
-The line of play: 5-6 6-6.
-Left end: 5 · right end: 6.
-you: 2 tiles: 6-1, 4-4.
-Ann: 5 tiles, face down.
-Boneyard: 19 tiles, face down.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from html import escape
 
-from tutor.i18n import Speaker
-from tutor.prompts import score_line, seat_name
-from tutor.rules.table_rules import FIVES_AND_THREES
-from tutor.rules.tiles import tiles_of
-from tutor.scenarios import Scenario
+from tutor.rules.position import Position
+from tutor.rules.tiles import Mask, tiles_of
 
 U = 30
 """Side of one half of a tile in the line (a tile is U by 2U): about 60 by 30 px, pips 7 px."""
@@ -188,11 +163,11 @@ def _open_end(end: str, x: float, y: float, w: float, h: float) -> str:
     )
 
 
-def _line_rows(s: Scenario) -> list[list[tuple[int, int, bool]]]:
+def _line_rows(p: Position) -> list[list[tuple[int, int, bool]]]:
     """The placed tiles as (left, right, crosswise), split into rows no wider than ROW_UNITS."""
     rows: list[list[tuple[int, int, bool]]] = [[]]
     used = 0
-    for placed in s.line:
+    for placed in p.line:
         size = 1 if placed.tile.is_double else 2
         if rows[-1] and used + size > ROW_UNITS:
             rows.append([])
@@ -200,11 +175,6 @@ def _line_rows(s: Scenario) -> list[list[tuple[int, int, bool]]]:
         rows[-1].append((placed.left, placed.right, placed.tile.is_double))
         used += size
     return rows if rows[0] else []
-
-
-def _learner(s: Scenario) -> str:
-    """The seat drawn at the bottom: the learner's, else the seat to play."""
-    return "you" if "you" in s.seats else s.turn
 
 
 def _draw_hand(
@@ -225,98 +195,49 @@ def _draw_backs(canvas: _Canvas, count: int, x: float, y: float) -> float:
     return y + 2 * side
 
 
-def describe(s: Scenario, sp: Speaker) -> list[str]:
-    """The position in sentences (the SVG's ``<desc>``), in the speaker's language."""
-    out: list[str] = []
-    if len(s.line):
-        out.append(f"{sp._('The line of play:')} {s.line}.")
-        out.append(
-            sp._("Left end: {left} · right end: {right}").format(
-                left=s.line.left, right=s.line.right
-            )
-            + "."
-        )
-    elif s.pose is not None:
-        out.append(sp._("The table is empty. This game is posed with {tile}.").format(tile=s.pose))
-    else:
-        out.append(sp._("The table is empty."))
-    order = [_learner(s)] + [seat for seat in s.seats if seat != _learner(s)]
-    for seat in order:
-        out.append(_seat_label(s, seat, sp) + _seat_tiles(s, seat) + ".")
-    if s.boneyard_hidden or s.boneyard:
-        out.append(_boneyard_label(s, sp) + ".")
-    if score := score_line(s, sp):
-        out.append(score + ".")
-    return out
+@dataclass(frozen=True)
+class Labels:
+    """The words of one drawing, ready-made in the reader's language.
+
+    ``seats`` holds one label per seat in turn order; ``table`` is shown when the
+    line is empty, ``ends`` under the line; an empty ``boneyard`` or ``score`` is
+    not shown.
+    """
+
+    title: str
+    desc: str
+    table: str
+    ends: str
+    seats: tuple[str, ...]
+    boneyard: str
+    score: str
 
 
-def _seat_label(s: Scenario, seat: str, sp: Speaker) -> str:
-    name = seat_name(seat, sp)
-    if seat in s.hidden:
-        n = s.hidden[seat]
-        return sp.ngettext("{seat}: {n} tile, face down", "{seat}: {n} tiles, face down", n).format(
-            seat=name, n=n
-        )
-    n = s.hands[seat].bit_count()
-    return sp.ngettext("{seat}: {n} tile", "{seat}: {n} tiles", n).format(seat=name, n=n)
-
-
-def _seat_tiles(s: Scenario, seat: str) -> str:
-    if seat in s.hidden or not s.hands[seat]:
-        return ""
-    return ": " + ", ".join(str(t) for t in tiles_of(s.hands[seat]))
-
-
-def _boneyard_label(s: Scenario, sp: Speaker) -> str:
-    n = s.boneyard_hidden + s.boneyard.bit_count()
-    if s.game == FIVES_AND_THREES:
-        return sp.ngettext(
-            "{n} tile sleeps face down and is never drawn",
-            "{n} tiles sleep face down and are never drawn",
-            n,
-        ).format(n=n)
-    return sp.ngettext("Boneyard: {n} tile, face down", "Boneyard: {n} tiles, face down", n).format(
-        n=n
-    )
-
-
-def _uid(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_-]+", "-", text).strip("-") or "position"
-
-
-def scenario_svg(s: Scenario, sp: Speaker | None = None, *, uid: str | None = None) -> str:
-    """The position of scenario ``s`` as an inline ``<svg>`` element.
+def position_svg(p: Position, words: Labels, *, learner: int, uid: str) -> str:
+    """Position ``p`` as an inline ``<svg>`` element, seat ``learner`` at the bottom.
 
     ``uid`` makes the ids of ``<title>`` and ``<desc>`` unique on a page that shows
-    several positions (default: from the scenario id).
+    several positions.
     """
-    sp = sp or Speaker("en")
-    ident = _uid(uid or s.id)
     canvas = _Canvas([])
     y = 4.0
-    learner = _learner(s)
     marker = "▶ "
     # The other seats, in turn order after the learner, across the top.
-    for seat in [seat for seat in s.seats if seat != learner]:
-        prefix = marker if seat == s.turn else ""
-        label = prefix + _seat_label(s, seat, sp)
-        y = _label(canvas, y, label) + 4
-        if seat in s.hidden:
-            y = _draw_backs(canvas, s.hidden[seat], 0, y) + 12
-        elif s.hands[seat]:
-            y = _draw_hand(canvas, _pairs(s, seat), 0, y, U * KNOWN) + 12
+    for seat in [seat for seat in range(len(p.hands)) if seat != learner]:
+        prefix = marker if seat == p.turn else ""
+        y = _label(canvas, y, prefix + words.seats[seat]) + 4
+        hand = p.hands[seat]
+        if hand is None:
+            y = _draw_backs(canvas, p.size(seat), 0, y) + 12
+        elif hand:
+            y = _draw_hand(canvas, _pairs(hand), 0, y, U * KNOWN) + 12
         else:
             y += 4
     # The line of play.
     y += 6
-    rows = _line_rows(s)
+    rows = _line_rows(p)
     if not rows:
-        text = (
-            sp._("The table is empty. This game is posed with {tile}.").format(tile=s.pose)
-            if s.pose is not None
-            else sp._("The table is empty.")
-        )
-        y = _label(canvas, y, text, weight="bold") + 10
+        y = _label(canvas, y, words.table, weight="bold") + 10
     for number, row in enumerate(rows):
         x = 14.0 + END_ROOM if number else END_ROOM  # room for the frame of the left end
         if number:
@@ -344,30 +265,26 @@ def scenario_svg(s: Scenario, sp: Speaker | None = None, *, uid: str | None = No
             canvas.add(_arrow(x + 1, y + U), x + 10, y + U + 5)
         y += 2 * U + 10
     if rows:
-        ends = sp._("Left end: {left} · right end: {right}").format(
-            left=s.line.left, right=s.line.right
-        )
-        y = _label(canvas, y - 6, ends, size=12) + 10
+        y = _label(canvas, y - 6, words.ends, size=12) + 10
     # The boneyard or the sleeping tiles.
-    if s.boneyard_hidden or s.boneyard:
-        label = _boneyard_label(s, sp)
-        y = _label(canvas, y, label) + 4
-        y = _draw_backs(canvas, s.boneyard_hidden + s.boneyard.bit_count(), 0, y) + 12
+    face_down = p.hidden_boneyard + (p.boneyard | p.sleeping).bit_count()
+    if face_down:
+        y = _label(canvas, y, words.boneyard) + 4
+        y = _draw_backs(canvas, face_down, 0, y) + 12
     # The learner's hand, face up at the bottom.
     y += 6
-    prefix = marker if learner == s.turn else ""
-    label = prefix + _seat_label(s, learner, sp)
-    y = _label(canvas, y, label, weight="bold") + 4
-    if learner in s.hidden:
-        y = _draw_backs(canvas, s.hidden[learner], 0, y)
-    elif s.hands[learner]:
-        y = _draw_hand(canvas, _pairs(s, learner), 0, y, U)
-    if score := score_line(s, sp):
-        _label(canvas, y + 10, score, size=12)
+    prefix = marker if learner == p.turn else ""
+    y = _label(canvas, y, prefix + words.seats[learner], weight="bold") + 4
+    hand = p.hands[learner]
+    if hand is None:
+        y = _draw_backs(canvas, p.size(learner), 0, y)
+    elif hand:
+        y = _draw_hand(canvas, _pairs(hand), 0, y, U)
+    if words.score:
+        _label(canvas, y + 10, words.score, size=12)
     width = max(canvas.width, 200.0) + 2
     height = canvas.height + 4
-    title = sp._(s.title)
-    desc = " ".join(describe(s, sp))
+    ident, title, desc = uid, words.title, words.desc
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="domino-position" role="img" '
         f'viewBox="0 0 {_num(width)} {_num(height)}" width="{_num(width)}" '
@@ -378,5 +295,5 @@ def scenario_svg(s: Scenario, sp: Speaker | None = None, *, uid: str | None = No
     )
 
 
-def _pairs(s: Scenario, seat: str) -> list[tuple[int, int]]:
-    return [(t.high, t.low) for t in tiles_of(s.hands[seat])]
+def _pairs(hand: Mask) -> list[tuple[int, int]]:
+    return [(t.high, t.low) for t in tiles_of(hand)]

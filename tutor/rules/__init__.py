@@ -32,13 +32,22 @@ from tutor.rules.game import (
     IllegalPlayError,
     Outcome,
     Play,
+    SetupError,
+    StepKind,
     Termination,
     blocked_outcome,
     deal,
 )
 from tutor.rules.line import LEFT, RIGHT, End, Line, MismatchError, Placed
 from tutor.rules.match import FivesThreesMatch, PlayPoints, play_points, points_after
-from tutor.rules.table_rules import TableRules
+from tutor.rules.position import (
+    HiddenHandError,
+    PlayKind,
+    PlayResult,
+    Position,
+    PositionError,
+)
+from tutor.rules.table_rules import RulesError, TableRules
 from tutor.rules.tiles import (
     FULL_SET,
     SUIT,
@@ -66,6 +75,7 @@ __all__ = [
     "FivesThreesMatch",
     "FivesThreesScore",
     "Game",
+    "HiddenHandError",
     "IllegalPlayError",
     "Line",
     "Mask",
@@ -73,7 +83,14 @@ __all__ = [
     "Outcome",
     "Placed",
     "Play",
+    "PlayKind",
     "PlayPoints",
+    "PlayResult",
+    "Position",
+    "PositionError",
+    "RulesError",
+    "SetupError",
+    "StepKind",
     "TableRules",
     "Termination",
     "Tile",

@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from tutor.rules.game import Game, Outcome, Termination
-from tutor.rules.table_rules import CUTTHROAT, SIX_LOVE, TableRules
+from tutor.rules.game import Game, Outcome, Termination, deal
+from tutor.rules.table_rules import CUTTHROAT, SIX_LOVE, RulesError, TableRules
 from tutor.rules.tiles import DOUBLES, TILES, Mask, Tile, iter_indexes
 
 SetResult = Literal["continue", "six-love", "bruck"]
@@ -56,6 +56,17 @@ class AfterGame:
         return tuple(seat for seat, score in enumerate(self.scores) if score == 0)
 
 
+def domino_points(stake: int, rules: TableRules, *, key_card: bool = False) -> int:
+    """Points a Cutthroat win takes: the stake, plus ``key_card_bonus`` with the key card.
+
+    >>> domino_points(2, TableRules(), key_card=True)
+    3
+    >>> domino_points(2, TableRules(key_card_bonus=0), key_card=True)
+    2
+    """
+    return stake + (rules.key_card_bonus if key_card else 0)
+
+
 def after_game(
     scores: Sequence[int],
     stake: int,
@@ -86,7 +97,7 @@ def after_game(
         return AfterGame("continue", tuple(scores), next_stake, None, 0, None)
     if not 0 <= winner < len(scores):
         raise ValueError(f"seat {winner} does not exist at a table of {len(scores)}")
-    points = stake + (rules.key_card_bonus if key_card else 0)
+    points = domino_points(stake, rules, key_card=key_card)
     new = list(scores)
     new[winner] += points
     if new[winner] >= SIX_LOVE and any(s == 0 for i, s in enumerate(new) if i != winner):
@@ -143,7 +154,7 @@ class CutthroatSet:
         self.rules = rules if rules is not None else TableRules()
         if self.rules.game != CUTTHROAT:
             # pragma below: the text of a message
-            raise ValueError("a Cutthroat set needs Cutthroat table rules")  # pragma: no mutate
+            raise RulesError("a Cutthroat set needs Cutthroat table rules")  # pragma: no mutate
         self.scores: tuple[int, ...] = tuple(scores) if scores else (0,) * self.rules.players
         self.stake = stake
         self.poser = poser
@@ -160,11 +171,11 @@ class CutthroatSet:
         if self.over:
             # pragma below: the text of a message
             raise ValueError("the set is over: somebody dropped six-love")  # pragma: no mutate
-        game = Game.new(self.rules, rng, turn=self.poser or 0)
-        if self.poser is None:
-            seat, tile = six_six_poser(game.hands)
-            game.pose, game.turn = tile, seat
-        return game
+        dealt = deal(self.rules, rng)
+        if self.poser is not None:
+            return Game.from_deal(dealt, self.rules, turn=self.poser)
+        seat, tile = six_six_poser(dealt.hands)
+        return Game.from_deal(dealt, self.rules, pose=tile, turn=seat)
 
     def record(self, outcome: Outcome) -> AfterGame:
         """Score a finished game and move the set on."""

@@ -27,8 +27,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from enum import Enum
-from typing import NamedTuple
+from enum import Enum, StrEnum
+from typing import TYPE_CHECKING, NamedTuple
 
 from tutor.rules.analysis import key_card
 from tutor.rules.line import LEFT, RIGHT, End, Line, Placed
@@ -45,9 +45,22 @@ from tutor.rules.tiles import (
     tiles_of,
 )
 
+if TYPE_CHECKING:
+    from tutor.rules.position import Position
+
 
 class IllegalPlayError(ValueError):
     """A play, pass or draw that the rules do not allow now."""
+
+
+class SetupError(ValueError):
+    """A game that cannot be set up as asked: a tile in two places, a seat that does not exist.
+
+    >>> Game.from_hands([["6-6"], ["6-6"]], rules=TableRules(players=2))
+    Traceback (most recent call last):
+    ...
+    tutor.rules.game.SetupError: tiles appear twice: 6-6
+    """
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,11 +240,19 @@ def deal(rules: TableRules, rng: random.Random) -> Deal:
     return Deal(hands, (), out, mask_of(rest))
 
 
+class StepKind(StrEnum):
+    """What one step of a game was."""
+
+    PLAY = "play"
+    PASS = "pass"
+    DRAW = "draw"
+
+
 class _Step(NamedTuple):
     """One entry of the undo history (a tuple: cheap to make on every play)."""
 
     seat: int
-    kind: str  # "play", "pass" or "draw"
+    kind: StepKind
     passes: int
     play: Play | None = None
     drawn: Tile | None = None
@@ -268,7 +289,7 @@ class Game:
     ) -> None:
         self.rules = rules if rules is not None else TableRules(players=len(hands))
         if len(hands) != self.rules.players:
-            raise ValueError(f"{len(hands)} hands for a table of {self.rules.players} players")
+            raise SetupError(f"{len(hands)} hands for a table of {self.rules.players} players")
         self.hands: list[Mask] = list(hands)
         self.line = line if line is not None else Line()
         self.boneyard: list[Tile] = list(boneyard)
@@ -282,9 +303,9 @@ class Game:
         if turn is None:
             turn = self.holder(pose) if pose is not None else 0
         if not 0 <= turn < len(self.hands):
-            raise ValueError(f"seat {turn} does not exist at a table of {len(self.hands)}")
+            raise SetupError(f"seat {turn} does not exist at a table of {len(self.hands)}")
         if self.pose is not None and not self.hands[turn] & self.pose.bit:
-            raise ValueError(f"seat {turn} must pose {self.pose} but does not hold it")
+            raise SetupError(f"seat {turn} must pose {self.pose} but does not hold it")
         self.turn = turn
         self._outcome = self._blocked_or_none()
 
@@ -301,30 +322,32 @@ class Game:
         cls, rules: TableRules, rng: random.Random, *, pose: Tile | None = None, turn: int = 0
     ) -> Game:
         """Deal a fresh game. With ``pose`` its holder plays first; else ``turn`` does."""
-        dealt = deal(rules, rng)
-        game = cls(
+        return cls.from_deal(deal(rules, rng), rules, pose=pose, turn=turn)
+
+    @classmethod
+    def from_deal(
+        cls, dealt: Deal, rules: TableRules, *, pose: Tile | None = None, turn: int = 0
+    ) -> Game:
+        """A game on a deal. With ``pose`` its holder plays first; else ``turn`` does."""
+        return cls(
             dealt.hands,
             rules=rules,
             boneyard=dealt.boneyard,
             out=dealt.out,
             sleeping=dealt.sleeping,
-            pose=None,  # pragma: no mutate (the default: dropping it changes nothing)
-            turn=turn,
+            pose=pose,
+            turn=None if pose is not None else turn,
         )
-        if pose is not None:
-            game.pose = pose
-            game.turn = game.holder(pose)
-        return game
 
     def _check_tiles(self) -> None:
         seen = self.line.mask
         for part in [*self.hands, mask_of(self.boneyard), self.out, self.sleeping]:
             if seen & part:
                 twice = ", ".join(str(t) for t in tiles_of(seen & part))  # pragma: no mutate (text)
-                raise ValueError(f"tiles appear twice: {twice}")
+                raise SetupError(f"tiles appear twice: {twice}")
             seen |= part
         if len(self.boneyard) != len(set(self.boneyard)):
-            raise ValueError("a tile appears twice in the boneyard")  # pragma: no mutate (text)
+            raise SetupError("a tile appears twice in the boneyard")  # pragma: no mutate (text)
 
     # --- reading the state -------------------------------------------------
 
@@ -337,7 +360,7 @@ class Game:
         for seat, hand in enumerate(self.hands):
             if hand & tile.bit:
                 return seat
-        raise ValueError(f"nobody holds {tile}")  # pragma: no mutate (text)
+        raise SetupError(f"nobody holds {tile}")  # pragma: no mutate (text)
 
     def count(self, seat: int) -> int:
         """A seat's hand count."""
@@ -416,7 +439,7 @@ class Game:
         key = bool(hand == bit and key_card(line, tile, self.out))
         # pragma below: on an empty line place() ignores the end, so the test is a shortcut.
         line.place(tile, play.end if left is not None else LEFT)  # pragma: no mutate
-        self._history.append(_Step(seat, "play", self.passes, play))
+        self._history.append(_Step(seat, StepKind.PLAY, self.passes, play))
         self.hands[seat] = hand = hand ^ bit
         self.passes = 0
         if not hand:
@@ -437,7 +460,7 @@ class Game:
             )
         if self.boneyard:
             raise IllegalPlayError(f"seat {self.turn} must draw from the boneyard before passing")
-        self._history.append(_Step(self.turn, "pass", self.passes))
+        self._history.append(_Step(self.turn, StepKind.PASS, self.passes))
         self.passes += 1
         self.turn = (self.turn + 1) % len(self.hands)
 
@@ -455,7 +478,7 @@ class Game:
                 f"seat {self.turn} can play {plays} ({self._ends_text()}) and must not draw"
             )
         tile = self.boneyard.pop(0)
-        self._history.append(_Step(self.turn, "draw", self.passes, drawn=tile))
+        self._history.append(_Step(self.turn, StepKind.DRAW, self.passes, drawn=tile))
         self.hands[self.turn] |= tile.bit
         self._outcome = self._blocked_or_none()
         return tile
@@ -468,14 +491,14 @@ class Game:
         self._outcome = None
         self.turn = step.seat
         self.passes = step.passes
-        if step.kind == "play":
+        if step.kind is StepKind.PLAY:
             assert step.play is not None
             tile = step.play.tile
             # pragma below: a lone tile is found at the left by _end_of too (a shortcut only).
             end = LEFT if len(self.line) == 1 else self._end_of(tile)  # pragma: no mutate
             self.line.unplace(end)
             self.hands[step.seat] |= tile.bit
-        elif step.kind == "draw":
+        elif step.kind is StepKind.DRAW:
             assert step.drawn is not None
             self.hands[step.seat] &= ~step.drawn.bit
             self.boneyard.insert(0, step.drawn)
@@ -502,9 +525,11 @@ class Game:
         return blocked_outcome(self.hands)
 
     @property
-    def history(self) -> list[tuple[int, str, Play | Tile | None]]:
-        """What happened, in order: ``(seat, "play"|"pass"|"draw", play or drawn tile)``."""
-        return [(s.seat, s.kind, s.play if s.kind == "play" else s.drawn) for s in self._history]
+    def history(self) -> list[tuple[int, StepKind, Play | Tile | None]]:
+        """What happened, in order: ``(seat, kind, play or drawn tile)``."""
+        return [
+            (s.seat, s.kind, s.play if s.kind is StepKind.PLAY else s.drawn) for s in self._history
+        ]
 
     def copy(self) -> Game:
         """An independent copy (without the undo history)."""
@@ -526,6 +551,26 @@ class Game:
     def is_fives_and_threes(self) -> bool:
         """True when the table plays Fives & Threes."""
         return self.rules.game == FIVES_AND_THREES
+
+    def view(
+        self,
+        seat: int,
+        *,
+        scores: tuple[int, ...] = (),
+        stake: int = 1,
+        seats: tuple[str, ...] = (),
+    ) -> Position:
+        """The position ``seat`` sees: its own hand, the others' only as counts.
+
+        >>> g = Game.from_hands([["6-6", "1-0"], ["6-5", "2-2", "5-3"]],
+        ...                     rules=TableRules(players=2), pose=Tile(6, 6))
+        >>> view = g.view(0)
+        >>> view.hands[1] is None, view.sizes, [str(p) for p in view.legal_plays()]
+        (True, (2, 3), ['6-6 left'])
+        """
+        from tutor.rules.position import Position
+
+        return Position.from_game(self, seat, scores=scores, stake=stake, seats=seats)
 
     def placed(self) -> list[Placed]:
         """The line of play as laid, left to right."""

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from tutor.rules.fives_threes import FivesThreesScore, credited_points, ends_total, score_total
 from tutor.rules.game import Game, Play
-from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
+from tutor.rules.line import Line
+from tutor.rules.table_rules import FIVES_AND_THREES, RulesError, TableRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,8 +51,19 @@ def play_points(game: Game, play: Play, score_before: int, target: int) -> PlayP
 
 def points_after(game: Game, seat: int, score_before: int, target: int) -> PlayPoints:
     """Points for the play just made by ``seat`` in ``game``."""
-    score = score_total(ends_total(game.line))
-    chip_out = 1 if not game.hands[seat] else 0
+    return score_play(game.line, not game.hands[seat], score_before, target)
+
+
+def score_play(line: Line, chipped_out: bool, score_before: int, target: int) -> PlayPoints:
+    """Points for a play that made ``line``; ``chipped_out`` when it was the player's last tile.
+
+    >>> score_play(Line.parse(["4-1", "1-5"]), False, 0, 61).credited
+    3
+    >>> score_play(Line.parse(["5-5", "5-0"]), True, 60, 61).overshoot
+    True
+    """
+    score = score_total(ends_total(line))
+    chip_out = 1 if chipped_out else 0
     earned = score.points + chip_out
     credited = credited_points(score_before, earned, target)
     return PlayPoints(score, chip_out, earned, credited, score_before + credited == target)
@@ -63,7 +75,7 @@ class FivesThreesMatch:
     def __init__(self, rules: TableRules | None = None, *, seed: int | None = None) -> None:
         self.rules = rules if rules is not None else TableRules(game=FIVES_AND_THREES, players=2)
         if self.rules.game != FIVES_AND_THREES:
-            raise ValueError(
+            raise RulesError(
                 "a Fives & Threes match needs Fives & Threes table rules"  # pragma: no mutate (msg)
             )
         self.rng = random.Random(seed)

@@ -28,10 +28,12 @@ from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
 from prompt_toolkit.layout.menus import CompletionsMenu
 
 from tutor.i18n import Speaker
+from tutor.narrate import say
 from tutor.play.session import LEARNER_SEAT, HandStarted
 from tutor.play.tui.draw import Row, hand_rows, key_bar, snake
 from tutor.play.tui.state import Screen
 from tutor.play.words import event_lines, name, seat_line
+from tutor.questions import EndsShow
 from tutor.quiz.screen import side_by_side
 from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.rules.tiles import hand_count
@@ -99,7 +101,12 @@ class View:
         sp = self.sp
         line = self.screen.line()
         if not len(line):
-            return self.wrapped([sp._("The table is empty: the first tile may be any tile.")])
+            session = self.screen.game.session
+            pose = None if self.screen.retrying else session.game.pose
+            if pose is not None:
+                text = sp._("The table is empty. This game is posed with {tile}.").format(tile=pose)
+                return self.wrapped([text])
+            return self.wrapped([say(EndsShow(None, None), sp)])
         ends = sp._("Left end: {left} · right end: {right}").format(
             left=line.left, right=line.right
         )

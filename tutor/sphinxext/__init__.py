@@ -1,0 +1,83 @@
+"""Sphinx extension: scenario positions, topic galleries and the glossary in the build's language.
+
+Directives (MyST: ```` ```{scenario} scenarios/key-cards/last-three-last-four.toml ````):
+
+``scenario PATH``
+    One scenario file (relative to the project root or to the docs folder): its
+    title and story, the drawn position (``tutor.describe`` and ``tutor.render.svg``), the question
+    (``tutor.prompts.question_text``) and a collapsible hint and answer with the
+    engine's explanation (``tutor.narrate.explain``).
+``scenario-gallery``
+    Every scenario of one ``:topic:`` from the library, easiest first, under a
+    heading with the topic's name and description.
+``domino-glossary``
+    The glossary from ``tutor/data/glossary.toml``: English, German and
+    Papiamentu side by side.
+
+Everything is emitted as raw HTML, so none of these texts lands in the docs
+catalog (``docs.pot``): scenario texts, questions and explanations are already
+translated through the ``tutor`` catalogs, in the language of the build
+(``config.language``). The few words of the extension itself ("Show the answer")
+come from the ``sphinx`` catalog, like the theme's words.
+
+On ``builder-inited`` one page per topic of the scenario library is written to
+``docs/gallery/<topic>.md`` (generated, git-ignored; only rewritten when its text
+changes, so parallel builds of several languages agree).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from docutils import nodes
+from sphinx import addnodes
+from sphinx.application import Sphinx
+
+from tutor import __version__
+from tutor.sphinxext.common import ROOT
+from tutor.sphinxext.glossary import GlossaryDirective, glossary_html
+from tutor.sphinxext.scenarios import (
+    GalleryDirective,
+    ScenarioDirective,
+    load_topics,
+    scenario_html,
+    topic_name,
+    topic_title,
+    write_gallery_pages,
+)
+
+__all__ = [
+    "GalleryDirective",
+    "GlossaryDirective",
+    "ScenarioDirective",
+    "glossary_html",
+    "load_topics",
+    "scenario_html",
+    "setup",
+    "topic_name",
+    "topic_title",
+]
+
+
+def keep_api_out_of_catalog(app: Sphinx, doctree: nodes.document) -> None:
+    """Mark autodoc output untranslatable: docstrings stay English and out of ``docs.pot``.
+
+    That is every entry (``desc``) and every text parsed from a docstring (a
+    module's docstring is not inside an entry).
+    """
+    for desc in doctree.findall(addnodes.desc):
+        for node in desc.findall(nodes.TextElement):
+            node["translatable"] = False
+    for node in doctree.findall(nodes.TextElement):
+        if "docstring of " in (node.source or ""):
+            node["translatable"] = False
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_config_value("tutor_root", str(ROOT), "env", types=[str])
+    app.add_directive("scenario", ScenarioDirective)
+    app.add_directive("scenario-gallery", GalleryDirective)
+    app.add_directive("domino-glossary", GlossaryDirective)
+    app.connect("builder-inited", write_gallery_pages)
+    app.connect("doctree-read", keep_api_out_of_catalog)
+    return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}
