@@ -8,6 +8,7 @@ bindings (``tutor.play.tui.keys``) call its methods; a timer calls ``tick`` to s
 computer plays one at a time.
 
 >>> from tutor.i18n import Speaker
+from tutor.narrate import play_words
 >>> from tutor.play.practice import PracticeGame
 >>> from tutor.play.session import Options
 >>> screen = Screen(PracticeGame(Options(players=2, level=1, seed=7), coach="off"), Speaker("en"))
@@ -43,7 +44,6 @@ from tutor.play.words import (
     grade_lines,
     hand_line,
     hint_lines,
-    play_words,
     reason_text,
     review_lines,
     seat_names,
