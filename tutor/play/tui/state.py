@@ -8,7 +8,6 @@ bindings (``tutor.play.tui.keys``) call its methods; a timer calls ``tick`` to s
 computer plays one at a time.
 
 >>> from tutor.i18n import Speaker
-from tutor.narrate import play_words
 >>> from tutor.play.practice import PracticeGame
 >>> from tutor.play.session import Options
 >>> screen = Screen(PracticeGame(Options(players=2, level=1, seed=7), coach="off"), Speaker("en"))
@@ -27,6 +26,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from tutor.i18n import Speaker
+from tutor.narrate import play_words
 from tutor.play.coach import Grade, Verdict
 from tutor.play.practice import Decision, HandReview, PracticeGame
 from tutor.play.session import (
