@@ -157,3 +157,17 @@ def test_a_record_that_cannot_be_written_gets_a_sentence_and_the_game_goes_on(
     assert err.count("domino-tutor: Die Partie kann nicht in") == 1
     assert "Six-Love" in out.getvalue()
     assert list((tmp_path / "domino-tutor" / "games").glob("*.json"))
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pap"])
+def test_a_boneyard_outside_two_player_cutthroat_is_refused_in_the_learners_words(
+    language: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tutor.play.app import PlayRequest, play
+
+    request = PlayRequest(players=4, boneyard=True)
+    assert play(request, Speaker(language), io.StringIO(""), io.StringIO()) == 2
+    said = capsys.readouterr().err
+    assert said.startswith("domino-tutor: --boneyard") and "option of 2-player" not in said[:0]
+    if language != "en":
+        assert "is an option" not in said

@@ -107,6 +107,12 @@ def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> in
             print(record_problem(error, path, sp), file=sys.stderr)
             return EXIT_BROKEN
     else:
+        if request.boneyard and (request.game != "cutthroat" or request.players != 2):
+            print(
+                sp._("domino-tutor: --boneyard is an option of 2-player Cutthroat only."),
+                file=sys.stderr,
+            )
+            return EXIT_BROKEN
         seed = request.seed if request.seed is not None else int.from_bytes(os.urandom(3))
         try:
             options = Options(
