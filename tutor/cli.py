@@ -253,6 +253,7 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
     )
     play.add_argument("--record", metavar="FILE", help=_("also write the game record to FILE"))
     play.add_argument("--fast", action="store_true", help=_("show computer plays at once"))
+    play.add_argument("--ascii", action="store_true", help=_("draw tiles with plain ASCII"))
     play.add_argument(
         "--resume", action="store_true", help=_("go on with the last unfinished game")
     )
@@ -827,6 +828,7 @@ def _play(args: argparse.Namespace) -> int:
         replay=Path(args.replay) if args.replay else None,
         boneyard=args.boneyard,
         tied_block=args.tied_block,
+        ascii=args.ascii,
     )
     return play(request, _speaker(args.lang), sys.stdin, sys.stdout)
 

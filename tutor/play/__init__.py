@@ -47,6 +47,7 @@ Words and faces
 
 - ``words``: events, positions, grades, reasons and reviews as sentences (gettext).
 - ``plain.PlainGame``: plain mode, line by line (``--plain`` or a pipe).
+- ``tui``: the full-screen face (a prompt-toolkit ``Application``) on a terminal.
 - ``puzzles``: mistakes written as scenario files for ``quiz --mine``.
 - ``app``: the ``play`` and ``review`` commands.
 """

@@ -63,6 +63,7 @@ class PlayRequest:
     replay: Path | None = None
     boneyard: bool = False
     tied_block: str = "carry"
+    ascii: bool = False
 
 
 def data_dir() -> Path:
@@ -169,7 +170,21 @@ def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> in
                 )
         save(current)
 
-    # The full-screen application is another developer's; plain mode serves every terminal now.
+    if not request.plain and _is_terminal(stdin) and _is_terminal(stdout):
+        from tutor.play.tui.app import run_screen
+        from tutor.quiz.app import can_draw_boxes
+
+        run_screen(
+            game,
+            sp,
+            stdout,
+            pace=0.0 if request.fast else PACE,
+            ascii=request.ascii or not can_draw_boxes(stdout),
+            color="NO_COLOR" not in os.environ,
+            save=save,
+            on_review=on_review,
+        )
+        return EXIT_OK
     plain = PlainGame(
         game,
         sp,

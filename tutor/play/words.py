@@ -47,7 +47,7 @@ from tutor.questions import BlockCounts, Domino, EndsShow, ScoreBreakdown, SetAf
 from tutor.rules.game import Play, Termination
 from tutor.rules.line import Line
 from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
-from tutor.rules.tiles import hand_count, tiles_of
+from tutor.rules.tiles import Mask, hand_count, tiles_of
 from tutor.search.view import SeatView
 from tutor.vocabulary import LEARNER, end_name, seat_name
 
@@ -292,21 +292,28 @@ def position_lines(view: SeatView, line: Line, names: Sequence[str], sp: Speaker
         )
     elif view.pose < 0:  # a required pose was said when the hand started
         lines.append(say(EndsShow(None, None), sp))
-    for seat in range(1, len(view.counts)):
-        lacked = view.numbers_lacked(seat)
-        text = sp.ngettext("{seat}: {n} tile", "{seat}: {n} tiles", view.counts[seat]).format(
-            seat=name(seat, names, sp), n=view.counts[seat]
-        )
-        if lacked:
-            text += " " + sp._("(has passed on {numbers})").format(
-                numbers=sp.join([str(n) for n in lacked])
-            )
-        lines.append(text)
-    hand = " ".join(str(t) for t in tiles_of(view.hand))
-    lines.append(
-        sp._("Your hand: {tiles} (count {count})").format(tiles=hand, count=hand_count(view.hand))
-    )
+    lines += [seat_line(view, seat, names, sp) for seat in range(1, len(view.counts))]
+    lines.append(hand_line(view.hand, sp))
     return lines
+
+
+def hand_line(hand: Mask, sp: Speaker) -> str:
+    """The learner's tiles and their count."""
+    tiles = " ".join(str(t) for t in tiles_of(hand))
+    return sp._("Your hand: {tiles} (count {count})").format(tiles=tiles, count=hand_count(hand))
+
+
+def seat_line(view: SeatView, seat: int, names: Sequence[str], sp: Speaker) -> str:
+    """A computer seat: its tile count and the numbers it is known to lack (from its passes)."""
+    lacked = view.numbers_lacked(seat)
+    text = sp.ngettext("{seat}: {n} tile", "{seat}: {n} tiles", view.counts[seat]).format(
+        seat=name(seat, names, sp), n=view.counts[seat]
+    )
+    if lacked:
+        text += " " + sp._("(has passed on {numbers})").format(
+            numbers=sp.join([str(n) for n in lacked])
+        )
+    return text
 
 
 def choice_lines(choices: Sequence[Play], sp: Speaker) -> list[str]:
