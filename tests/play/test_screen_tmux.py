@@ -77,6 +77,10 @@ def test_a_german_game_in_a_real_terminal(tmp_path: Path) -> None:
         german(screen)
         assert "┌─┬─┐" in screen, "the line of play is drawn"
         assert DE._("Left end: {left} · right end: {right}").split(":")[0] in screen
+        # The hint where there is a choice to make (with one legal play there is no hint).
+        assert len({p.tile for p in mirror.legal_choices()}) >= 2
+        tmux.send("F2")
+        tmux.wait_for(DE._("Hint: {best} (wins {chance} of the deals you could face).")[:5])
         for _ in range(3):
             play = one_end(mirror)
             tiles = tiles_of(mirror.session.game.hands[0])
@@ -88,8 +92,6 @@ def test_a_german_game_in_a_real_terminal(tmp_path: Path) -> None:
             mirror_to_turn(mirror)
             screen = wait_turn(tmux, mirror)
             german(screen)
-        tmux.send("F2")
-        tmux.wait_for(DE._("Hint: {best} (wins {chance} of the deals you could face).")[:5])
         play = one_end(mirror)
         tmux.send("-l", str(play.tile))
         tmux.send("Enter")
