@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: test lint bench clean compiled catalogs language venv docs docs-catalogs quiz learn mutation
+.PHONY: test lint bench clean compiled catalogs language venv docs docs-catalogs quiz learn play mutation
 
 DOCS_STAMP := $(VENV)/.installed-docs
 
@@ -15,7 +15,7 @@ RUN_STAMP := $(VENV)/.installed-runtime
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test]'
+	$(BIN)/pip install --quiet -e '.[test,scale]'
 	touch $(STAMP) $(RUN_STAMP)
 
 $(RUN_STAMP): pyproject.toml
@@ -36,6 +36,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/playouts.py
 	$(BIN)/python benchmarks/scenarios.py
 	$(BIN)/python benchmarks/startup.py
+	$(BIN)/python benchmarks/play.py
 
 # Start the quiz (bootstraps .venv on a fresh machine). Pass options with ARGS="--lang de".
 quiz: $(RUN_STAMP)
@@ -43,6 +44,10 @@ quiz: $(RUN_STAMP)
 
 learn: $(RUN_STAMP)
 	$(BIN)/domino-tutor learn $(ARGS)
+
+# A practice game against the computer, with the coach. Options with ARGS="--game fives-and-threes".
+play: $(RUN_STAMP)
+	$(BIN)/domino-tutor play $(ARGS)
 
 # Mutation testing of the engine (not part of `make test`; minutes per module on two cores).
 # One module: make mutation MODULE=tutor/rules/line.py. The last line is the score.

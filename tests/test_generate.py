@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.generate import RECIPES, GenerationError, generate, write_scenarios
+from tutor.generate import RECIPES, SHOW_EVERY_HAND, GenerationError, generate, write_scenarios
 from tutor.scenarios import Scenario, answer_scenario, expected, load_scenario
 from tutor.topics import TOPICS
 
@@ -44,7 +44,7 @@ def test_generated_files_load_validate_and_show_their_topic(tmp_path: Path, topi
         # The detector sees the topic in the file as written (hidden hands and all).
         assert TOPICS[topic].detect(s.position), s.path
         # Only the learner's hand is shown, unless the question needs every hand.
-        if s.question.ask == "blocked-winner":
+        if s.question.ask in SHOW_EVERY_HAND:
             assert not s.hidden
         else:
             assert set(s.hands) == {"you"}

@@ -32,5 +32,12 @@ def test_make_quiz_installs_the_runtime_dependencies_only(tmp_path: Path) -> Non
 
 def test_make_test_bootstraps_with_the_test_extra(tmp_path: Path) -> None:
     commands = dry_run(tmp_path, "test")
-    assert "-m venv .venv" in commands and "-e '.[test]'" in commands
+    assert "-m venv .venv" in commands and "-e '.[test,scale]'" in commands
     assert "pytest" in commands
+
+
+def test_make_play_starts_the_practice_game_with_the_runtime_dependencies(tmp_path: Path) -> None:
+    commands = dry_run(tmp_path, "play")
+    installs = [line for line in commands.splitlines() if "pip install" in line]
+    assert not any("[test]" in line or "[docs]" in line for line in installs), commands
+    assert "domino-tutor play" in commands

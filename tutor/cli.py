@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 EXIT_OK, EXIT_WRONG, EXIT_BROKEN, EXIT_UNREADABLE = 0, 1, 2, 3
 
+
 def N_(message: str) -> str:
     """Mark a text for the catalogs (``tutor.i18n.N_``, here for a light start)."""
     return message
@@ -36,6 +37,12 @@ GENERATOR_TOPICS = (
     "legal-plays",
     "fives-and-threes-scoring",
     "six-love",
+    "only-winning-play",
+    "block-to-win",
+    "keep-the-hard-end",
+    "set-up-the-key",
+    "target-exactly",
+    "deny-the-score",
 )
 """The topics ``generate`` can mine: ``tutor.generate.RECIPES``, named here for a light start."""
 
@@ -150,9 +157,11 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
     validate = sub.add_parser(
         "validate",
         help=_("check scenario files: legal positions, computed answers, expect agrees"),
-        description=_("Check scenario files and folders. Prints one line per problem "
-        "(path:line: sentence) and per warning (a topic the position does not show). "
-        "Exit 0 all good (warnings too), 1 an expect disagrees, 2 a file is broken."),
+        description=_(
+            "Check scenario files and folders. Prints one line per problem "
+            "(path:line: sentence) and per warning (a topic the position does not show). "
+            "Exit 0 all good (warnings too), 1 an expect disagrees, 2 a file is broken."
+        ),
     )
     validate.add_argument("paths", nargs="+", metavar="PATH", help=_("scenario files or folders"))
     validate.add_argument("-q", "--quiet", action="store_true", help=_("no summary line"))
@@ -172,8 +181,10 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
     check = sub.add_parser(
         "check",
         help=_("judge an answer as the quiz would"),
-        description=_("Judge ANSWER to the scenario's question as the quiz would. "
-        "Exit 0 right, 1 wrong, 2 broken file, 3 the answer could not be read."),
+        description=_(
+            "Judge ANSWER to the scenario's question as the quiz would. "
+            "Exit 0 right, 1 wrong, 2 broken file, 3 the answer could not be read."
+        ),
     )
     check.add_argument("file", metavar="FILE", help=_("a scenario file"))
     check.add_argument("reply", metavar="ANSWER", help=_("the learner's answer, like: 4-3 left"))
@@ -182,17 +193,17 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
     quiz = sub.add_parser(
         "quiz",
         help=_("the interactive rules quiz"),
-        description=_("Answer questions about positions drawn on screen; every answer is checked "
-        "and explained by the rules engine. F2 hint, F3 skip (or type ? and !), Ctrl-D quit. "
-        "Progress is kept in $XDG_DATA_HOME/domino-tutor."),
+        description=_(
+            "Answer questions about positions drawn on screen; every answer is checked "
+            "and explained by the rules engine. F2 hint, F3 skip (or type ? and !), Ctrl-D quit. "
+            "Progress is kept in $XDG_DATA_HOME/domino-tutor."
+        ),
     )
     quiz.add_argument("--topic", help=_("only this topic (see 'domino-tutor list')"))
     quiz.add_argument(
         "--level", type=int, choices=range(1, 6), metavar="1-5", help=_("only this level")
     )
-    quiz.add_argument(
-        "--game", choices=["cutthroat", "fives-and-threes"], help=_("only this game")
-    )
+    quiz.add_argument("--game", choices=["cutthroat", "fives-and-threes"], help=_("only this game"))
     quiz.add_argument(
         "--count", type=int, default=10, metavar="N", help=_("questions (default 10)")
     )
@@ -206,7 +217,64 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
     quiz.add_argument(
         "--scenarios", action="append", metavar="PATH", help=_("use these scenario files")
     )
+    quiz.add_argument(
+        "--mine", action="store_true", help=_("ask the puzzles made from your own games' mistakes")
+    )
     _add_lang(quiz, _)
+
+    play = sub.add_parser(
+        "play",
+        help=_("a practice game against the computer, with a coach"),
+        description=_("Play a Cutthroat set to six-love or a Fives & Threes match against "
+        "computer players; the coach grades your plays on what you could know. Games are saved "
+        "in $XDG_DATA_HOME/domino-tutor/games; mistakes become puzzles for 'quiz --mine'."),
+    )
+    play.add_argument(
+        "--game", choices=["cutthroat", "fives-and-threes"], default="cutthroat",
+        help=_("the game (default cutthroat)"),
+    )
+    play.add_argument(
+        "--players", type=int, choices=(2, 3, 4), default=4, metavar="2-4",
+        help=_("players at a Cutthroat table, you included (default 4)"),
+    )
+    play.add_argument(
+        "--level", type=int, choices=range(1, 6), default=3, metavar="1-5",
+        help=_("strength of the computer players (default 3)"),
+    )
+    play.add_argument("--seed", type=int, help=_("the same seed deals the same game"))
+    play.add_argument(
+        "--coach", choices=["live", "after", "off"], default="live",
+        help=_("grade each play as you make it, after each hand, or not at all (default live)"),
+    )
+    play.add_argument(
+        "--plain",
+        action="store_true",
+        help=_("plain text, replies line by line (scripts, screen readers)"),
+    )
+    play.add_argument("--record", metavar="FILE", help=_("also write the game record to FILE"))
+    play.add_argument("--fast", action="store_true", help=_("show computer plays at once"))
+    play.add_argument("--ascii", action="store_true", help=_("draw tiles with plain ASCII"))
+    play.add_argument(
+        "--resume", action="store_true", help=_("go on with the last unfinished game")
+    )
+    play.add_argument("--replay", metavar="FILE", help=_("step through a recorded game"))
+    play.add_argument(
+        "--boneyard", action="store_true",
+        help=_("2-player Cutthroat: 7 tiles each and a boneyard to draw from"),
+    )
+    play.add_argument(
+        "--tied-block", choices=["carry", "void"], default="carry",
+        help=_("a tied block makes the next game worth one more (carry) or not (void)"),
+    )
+    _add_lang(play, _)
+
+    review = sub.add_parser(
+        "review",
+        help=_("the review of a recorded game"),
+        description=_("Print the hands, the coach's grades and the accuracy of a game record."),
+    )
+    review.add_argument("file", metavar="FILE", help=_("a game record (JSON)"))
+    _add_lang(review, _)
 
     progress = sub.add_parser(
         "progress",
@@ -232,8 +300,10 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
     learn = sub.add_parser(
         "learn",
         help=_("a guided path for new players: short rule steps, each with easy questions"),
-        description=_("Walk through the rules step by step; each step ends with a few easy "
-        "questions. Where you stopped is remembered."),
+        description=_(
+            "Walk through the rules step by step; each step ends with a few easy "
+            "questions. Where you stopped is remembered."
+        ),
     )
     learn.add_argument(
         "--game",
@@ -264,9 +334,11 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
     glossary = sub.add_parser(
         "glossary",
         help=_("domino words in English, German and Papiamentu, with definitions"),
-        description=_("Show the glossary: every domino term in English, German and Papiamentu "
-        "with a one-line definition, in your language. A Papiamentu word marked * is our "
-        "proposal; the others are used in the Papiamentu source text."),
+        description=_(
+            "Show the glossary: every domino term in English, German and Papiamentu "
+            "with a one-line definition, in your language. A Papiamentu word marked * is our "
+            "proposal; the others are used in the Papiamentu source text."
+        ),
     )
     glossary.add_argument(
         "term", nargs="?", metavar="TERM", help=_("one term, in any of the languages, like: pose")
@@ -298,6 +370,18 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
         "--count", type=int, default=20, metavar="N", help=_("scenarios to write (default 20)")
     )
     generate.add_argument("--seed", type=int, default=0, help=_("random seed (default 0)"))
+    generate.add_argument(
+        "--jobs",
+        type=int,
+        default=None,
+        metavar="K",
+        help=_("processes to mine with (default: all cores); the files do not depend on it"),
+    )
+    generate.add_argument(
+        "--dask",
+        metavar="ADDRESS",
+        help=_("mine on a Dask cluster at ADDRESS (needs the 'scale' extra)"),
+    )
     generate.add_argument("--out", required=True, metavar="DIR", help=_("folder to write into"))
     generate.add_argument(
         "-q", "--quiet", action="store_true", help=_("no progress bar, no summary")
@@ -463,9 +547,27 @@ def _quiz(args: argparse.Namespace) -> int:
         seed=args.seed,
         ascii=args.ascii,
         plain=args.plain,
-        paths=args.scenarios or (),
+        paths=[*(args.scenarios or ()), *_mine(args)],
     )
     return run(options, _speaker(args.lang))
+
+
+def _mine(args: argparse.Namespace) -> list[str]:
+    """``quiz --mine``: the puzzles written from the learner's mistakes (``domino-tutor play``)."""
+    if not getattr(args, "mine", False):
+        return []
+    from tutor.quiz.progress import data_dir
+
+    folder = data_dir() / "puzzles"
+    if not any(folder.glob("*.toml")):
+        print(
+            _speaker(args.lang)._(
+                "domino-tutor: no puzzles from your games yet: play with domino-tutor play first."
+            ),
+            file=sys.stderr,
+        )
+        raise SystemExit(EXIT_BROKEN)
+    return [str(folder)]
 
 
 def _progress(args: argparse.Namespace) -> int:
@@ -571,7 +673,16 @@ def _glossary(args: argparse.Namespace) -> int:
 
 
 def _generate(args: argparse.Namespace) -> int:
-    from tutor.generate import RECIPES, GenerationError, generate, write_scenarios
+    from tutor.generate import (
+        RECIPES,
+        GenerationError,
+        Mapper,
+        dask_mapper,
+        generate,
+        pool_mapper,
+        serial_map,
+        write_scenarios,
+    )
     from tutor.text import clean
 
     sp = _speaker(args.lang)
@@ -586,9 +697,32 @@ def _generate(args: argparse.Namespace) -> int:
     if args.count < 1:
         print(sp._("domino-tutor: --count must be 1 or more"), file=sys.stderr)
         return EXIT_BROKEN
+    jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
+    if jobs < 1:
+        print(sp._("domino-tutor: --jobs must be 1 or more"), file=sys.stderr)
+        return EXIT_BROKEN
+    close: Callable[[], None] = lambda: None  # noqa: E731
+    mapper: Mapper = serial_map
+    if args.dask:
+        try:
+            mapper, close = dask_mapper(args.dask)
+        except ImportError:
+            print(
+                sp._("domino-tutor: --dask needs Dask: pip install 'domino-tutor[scale]'"),
+                file=sys.stderr,
+            )
+            return EXIT_BROKEN
+        except OSError as error:
+            print(f"domino-tutor: {error}", file=sys.stderr)
+            return EXIT_BROKEN
+        jobs = max(jobs, 2)
+    elif jobs > 1:
+        mapper, close = pool_mapper(jobs)
     progress = None if args.quiet else Progress(args.count, args.topic)
     try:
-        made = generate(args.topic, args.count, args.seed, on_progress=progress)
+        made = generate(
+            args.topic, args.count, args.seed, on_progress=progress, mapper=mapper, wave=8 * jobs
+        )
         paths = write_scenarios(made, args.out)
     except (GenerationError, OSError) as error:
         message = f"domino-tutor: {error}"
@@ -597,6 +731,8 @@ def _generate(args: argparse.Namespace) -> int:
         else:
             print(message, file=sys.stderr)
         return EXIT_WRONG if isinstance(error, GenerationError) else EXIT_BROKEN
+    finally:
+        close()
     if progress is not None:
         folder = os.path.join(args.out, args.topic)
         progress.finish(f"{len(paths)} {args.topic} scenarios written to {folder}")
@@ -615,6 +751,8 @@ def _error_text(error: ScenarioError, sp: Speaker) -> str:
         problem = sp._("cannot read the file ({reason})").format(reason=reason)
     where = f"{error.path}:{error.line}" if error.line else error.path
     return clean(f"{where}: {problem}")
+
+
 class Progress:
     """A one-line text progress bar for a terminal; a single summary line otherwise.
 
@@ -672,7 +810,40 @@ class Progress:
         self.stream.flush()
 
 
+def _play(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from tutor.play.app import PlayRequest, play
+
+    request = PlayRequest(
+        game=args.game,
+        players=2 if args.game == "fives-and-threes" else args.players,
+        level=args.level,
+        seed=args.seed,
+        coach=args.coach,
+        plain=args.plain,
+        record=Path(args.record) if args.record else None,
+        fast=args.fast,
+        resume=args.resume,
+        replay=Path(args.replay) if args.replay else None,
+        boneyard=args.boneyard,
+        tied_block=args.tied_block,
+        ascii=args.ascii,
+    )
+    return play(request, _speaker(args.lang), sys.stdin, sys.stdout)
+
+
+def _review(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from tutor.play.app import review
+
+    return review(Path(args.file), _speaker(args.lang), sys.stdout)
+
+
 COMMANDS = {
+    "play": _play,
+    "review": _review,
     "learn": _learn,
     "rules": _rules,
     "glossary": _glossary,

@@ -82,6 +82,8 @@ class Recipe:
     asks: tuple[Ask, ...]
     at_end: bool = False
     """Look at the position where the game stopped (a block) instead of at every turn."""
+    proved: bool = False
+    """A solver theme: every hand is shown and the level follows the size of the study."""
 
 
 RECIPES: dict[str, Recipe] = {
@@ -217,11 +219,82 @@ RECIPES: dict[str, Recipe] = {
                 ),
             ),
         ),
+        *(
+            Recipe(topic, game, players, (Ask("winning-play", 3, title, story, hint),), proved=True)
+            for topic, game, players, title, story, hint in (
+                (
+                    "only-winning-play",
+                    CUTTHROAT,
+                    (4, 3),
+                    N_("Only one play wins"),
+                    N_("Every hand is face up. One of your plays wins the hand; find it."),
+                    N_(
+                        "Follow each of your plays to the end: who must pass, who goes out, "
+                        "who is left with the lowest count?"
+                    ),
+                ),
+                (
+                    "block-to-win",
+                    CUTTHROAT,
+                    (4, 3),
+                    N_("Win it on the count"),
+                    N_("Every hand is face up. Nobody is going out soon, but the counts differ."),
+                    N_(
+                        "Compare the counts: if yours is the lowest, look for the play that "
+                        "closes the game before anybody can lower theirs."
+                    ),
+                ),
+                (
+                    "keep-the-hard-end",
+                    CUTTHROAT,
+                    (4, 3),
+                    N_("Keep the hard end to yourself"),
+                    N_("Every hand is face up. You hold the last tile for a hard end."),
+                    N_(
+                        "A hard end that only you can answer is a door only you can open. "
+                        "Do not spend the tile that keeps it; make the others pass."
+                    ),
+                ),
+                (
+                    "set-up-the-key",
+                    CUTTHROAT,
+                    (4, 3),
+                    N_("Set up the key card"),
+                    N_("Every hand is face up. Two plays from now you could go out."),
+                    N_(
+                        "Which tile do you want to keep for last? Make both ends hard so that "
+                        "it fits them and nobody else can play."
+                    ),
+                ),
+                (
+                    "target-exactly",
+                    FIVES_AND_THREES,
+                    (2,),
+                    N_("Reach the target exactly"),
+                    N_("Both hands are face up and the match is close to its end."),
+                    N_(
+                        "Points that would take you past the target are not scored. Plan the "
+                        "line that lands on the target exactly."
+                    ),
+                ),
+                (
+                    "deny-the-score",
+                    FIVES_AND_THREES,
+                    (2,),
+                    N_("Deny the score"),
+                    N_("Both hands are face up. The biggest score now is not the best play."),
+                    N_(
+                        "After each of your plays, look at what your opponent can score in "
+                        "reply, and count to the end of the hand."
+                    ),
+                ),
+            )
+        ),
     )
 }
 """The topics the generator can mine, with their questions."""
 
-SHOW_EVERY_HAND = {"blocked-winner"}
+SHOW_EVERY_HAND = {"blocked-winner", "winning-play"}
 """Questions that need every hand face up; the others show only the learner's."""
 
 
@@ -335,6 +408,15 @@ class _Draft:
                 rows.append((name, hand.bit_count()))
         return rows
 
+    @property
+    def level(self) -> int:
+        """The level: fixed by the question, or for a proved study by the tiles still held
+        (up to 5 tiles: 2, up to 7: 3, up to 9: 4, more: 5)."""
+        if not self.recipe.proved:
+            return self.ask.level
+        held = sum((hand or 0).bit_count() for hand in self.position.hands)
+        return 2 + (held > 5) + (held > 7) + (held > 9)
+
     def key(self) -> tuple[Any, ...]:
         """What makes two positions the same for the learner (names and scores aside).
 
@@ -351,7 +433,7 @@ class _Draft:
             f"id = {toml_value(scenario_id)}",
             f"game = {toml_value(self.recipe.game)}",
             f"topic = {toml_value(self.recipe.topic)}",
-            f"level = {self.ask.level}",
+            f"level = {self.level}",
             f"title = {toml_value(self.ask.title)}",
             f"story = {toml_value(self.ask.story)}",
             "",
@@ -458,6 +540,55 @@ def _finish(draft: _Draft, scenario_id: str, name: str) -> Generated:
     return Generated(name, text)
 
 
+CHUNK_GAMES = 8
+"""Games per chunk: the unit of work spread over processes (each chunk has its own seed)."""
+PLACEHOLDER = "chunk/unnumbered"
+"""The id a chunk writes; the merge gives each file its number."""
+
+Key = tuple[Any, ...]
+Mapper = Callable[[Callable[..., Any], list[tuple[Any, ...]]], list[Any]]
+"""Maps a function over argument tuples and returns the results in order (a pool, a cluster)."""
+
+
+def mine_chunk(
+    topic: str, seed: int, chunk: int, games: int = CHUNK_GAMES
+) -> tuple[int, list[tuple[Key, str]]]:
+    """Play the ``games`` games of one chunk; each distinct position as (key, finished text).
+
+    The chunk's games depend only on ``(seed, chunk)``, so any worker gives the same result.
+    Returns the number of games played with the candidates.
+    """
+    recipe = RECIPES[topic]
+    rng = random.Random(f"{seed}/{chunk}")
+    seen: set[Key] = set()
+    found_items: list[tuple[Key, str]] = []
+    for _ in range(games):
+        found = _mine_one_game(recipe, rng)
+        if not found:
+            continue
+        draft = _draft(recipe, found[rng.randrange(len(found))], rng)
+        key = draft.key()
+        if key in seen:
+            continue
+        seen.add(key)
+        found_items.append((key, _finish(draft, PLACEHOLDER, f"{topic}/{PLACEHOLDER}.toml").text))
+    return games, found_items
+
+
+def serial_map(function: Callable[..., Any], args: list[tuple[Any, ...]]) -> list[Any]:
+    """The mapper of one process."""
+    return [function(*item) for item in args]
+
+
+@dataclass
+class MiningStats:
+    """What a mining run did: games played, candidates found, and duplicates dropped."""
+
+    games: int = 0
+    candidates: int = 0
+    duplicates: int = 0
+
+
 def generate(
     topic: str,
     count: int,
@@ -465,8 +596,16 @@ def generate(
     *,
     on_progress: Callable[[int], None] | None = None,
     max_games: int | None = None,
+    mapper: Mapper = serial_map,
+    wave: int = 1,
+    stats: MiningStats | None = None,
 ) -> list[Generated]:
     """Mine ``count`` distinct scenarios for ``topic`` from games seeded with ``seed``.
+
+    The games are played in chunks (``mine_chunk``), ``wave`` chunks at a time through
+    ``mapper`` (a process pool, a Dask cluster); the chunks are merged in their order, a
+    position seen before is dropped (``_Draft.key``), and the files are numbered in
+    that order: the output is the same whatever the mapper and the wave.
 
     Raises ``GenerationError`` when the topic is unknown or ``max_games`` games
     (default: generous) did not show enough distinct positions.
@@ -477,33 +616,68 @@ def generate(
         )
     if count < 0:
         raise GenerationError(f"the count must be 0 or more, not {count}")
-    recipe = RECIPES[topic]
-    rng = random.Random(seed)
     budget = max_games if max_games is not None else 1000 + 500 * count
+    chunks = max(1, -(-budget // CHUNK_GAMES))
     width = max(3, len(str(count)))
-    seen: set[tuple[Any, ...]] = set()
+    stats = stats if stats is not None else MiningStats()
+    seen: set[Key] = set()
     made: list[Generated] = []
-    games = 0
+    chunk = 0
     while len(made) < count:
-        if games >= budget:
+        if chunk >= chunks:
             raise GenerationError(
-                f"only {len(made)} of {count} distinct {topic} positions in {games} games"
+                f"only {len(made)} of {count} distinct {topic} positions in {stats.games} games"
             )
-        games += 1
-        found = _mine_one_game(recipe, rng)
-        if not found:
-            continue
-        draft = _draft(recipe, found[rng.randrange(len(found))], rng)
-        key = draft.key()
-        if key in seen:
-            continue
-        seen.add(key)
-        number = f"{len(made) + 1:0{width}d}"
-        scenario_id = f"{topic}/gen-{seed}-{number}"
-        made.append(_finish(draft, scenario_id, f"{scenario_id}.toml"))
-        if on_progress is not None:
-            on_progress(len(made))
+        batch = [
+            (topic, seed, c, min(CHUNK_GAMES, budget - c * CHUNK_GAMES))
+            for c in range(chunk, min(chunk + max(wave, 1), chunks))
+        ]
+        chunk += len(batch)
+        for games, items in mapper(mine_chunk, batch):
+            if len(made) >= count:
+                break
+            stats.games += games
+            for key, text in items:
+                stats.candidates += 1
+                if key in seen:
+                    stats.duplicates += 1
+                    continue
+                seen.add(key)
+                number = f"{len(made) + 1:0{width}d}"
+                scenario_id = f"{topic}/gen-{seed}-{number}"
+                text = text.replace(toml_value(PLACEHOLDER), toml_value(scenario_id), 1)
+                made.append(Generated(f"{scenario_id}.toml", text))
+                if on_progress is not None:
+                    on_progress(len(made))
+                if len(made) >= count:
+                    break
     return made
+
+
+def pool_mapper(jobs: int) -> tuple[Mapper, Callable[[], None]]:
+    """A mapper over ``jobs`` processes, and the function that shuts the pool down."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    pool = ProcessPoolExecutor(max_workers=jobs)
+
+    def mapper(function: Callable[..., Any], args: list[tuple[Any, ...]]) -> list[Any]:
+        return list(pool.map(function, *zip(*args, strict=True)))
+
+    return mapper, pool.shutdown
+
+
+def dask_mapper(address: str) -> tuple[Mapper, Callable[[], None]]:
+    """A mapper over a Dask distributed cluster (the optional ``scale`` extra)."""
+    from dask.distributed import Client  # type: ignore[import-not-found,unused-ignore]
+
+    client = Client(address)  # type: ignore[no-untyped-call,unused-ignore]
+
+    def mapper(function: Callable[..., Any], args: list[tuple[Any, ...]]) -> list[Any]:
+        futures = client.map(function, *zip(*args, strict=True), pure=False)
+        gathered = client.gather(futures)  # type: ignore[no-untyped-call,unused-ignore]
+        return list(gathered)
+
+    return mapper, client.close
 
 
 def write_scenarios(generated: Sequence[Generated], out: str | Path) -> list[Path]:

@@ -246,7 +246,7 @@ def read_reply(
 def is_right(s: Scenario, given: Any, a: Answer) -> bool:
     """Whether a read reply matches the engine's answer."""
     value = a.value
-    if s.question.ask == Ask.BEST_PLAY:
+    if s.question.ask in (Ask.BEST_PLAY, Ask.WINNING_PLAY):
         return given in _answer_plays(a)
     if isinstance(value, dict):  # after-game
         if isinstance(given, str):

@@ -132,8 +132,10 @@ STEPS: tuple[Step, ...] = (
                 "(in Fives & Threes: you knock) and the next player goes."
             ),
         ),
-        lambda s: (s.question.ask == "legal-plays" and s.question.expect == [])
-        or s.question.ask == "is-blocked",
+        lambda s: (
+            (s.question.ask == "legal-plays" and s.question.expect == [])
+            or s.question.ask == "is-blocked"
+        ),
     ),
     Step(
         "blocked",

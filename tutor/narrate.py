@@ -25,13 +25,19 @@ from tutor.questions import (
     Domino,
     EndsShow,
     Fact,
+    ForcedPass,
     GameGoesOn,
+    GoesOut,
     HalvesOnTable,
     HandCount,
+    HandPoints,
     KeyCard,
     LastTile,
     MustPose,
     NothingFits,
+    OtherPlayFails,
+    ProvedWin,
+    ReachesTarget,
     ScoreBreakdown,
     SetAfter,
     StillFits,
@@ -70,11 +76,20 @@ def _count_word(n: int, sp: Speaker) -> str:
     return sp._(NUMBER_WORDS[n]) if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
+def play_words(play: Play, sp: Speaker) -> str:
+    """A play in words: "6-5 on the left" (the practice game says its plays this way too)."""
+    return sp._("{tile} on the {end}").format(tile=play.tile, end=_end_name(play.end, sp))
+
+
+def seat_counts(pairs: Iterable[tuple[str, int]], sp: Speaker) -> str:
+    """Seats with a number each, as a list: "you: 2, Marcia: 0 and Desmond: 1"."""
+    return sp.join(
+        [sp._("{seat}: {count}").format(seat=_seat_name(seat, sp), count=n) for seat, n in pairs]
+    )
+
+
 def _plays(plays: Iterable[Play], sp: Speaker) -> list[str]:
-    return [
-        sp._("{tile} on the {end}").format(tile=play.tile, end=_end_name(play.end, sp))
-        for play in plays
-    ]
+    return [play_words(play, sp) for play in plays]
 
 
 def _ends_show(f: EndsShow, sp: Speaker) -> str:
@@ -172,11 +187,7 @@ def _nothing_fits(f: NothingFits, sp: Speaker) -> str:
 
 
 def _block_counts(f: BlockCounts, sp: Speaker) -> str:
-    parts = [
-        sp._("{seat}: {count}").format(seat=_seat_name(seat, sp), count=count)
-        for seat, count in f.counts
-    ]
-    counts = sp._("The counts are {counts}.").format(counts=sp.join(parts))
+    counts = sp._("The counts are {counts}.").format(counts=seat_counts(f.counts, sp))
     if f.winner is None:
         tied = sp.join([_seat_name(seat, sp) for seat in f.tied])
         return (
@@ -303,9 +314,7 @@ def _score(f: ScoreBreakdown, sp: Speaker) -> str:
 
 
 def _set_after(f: SetAfter, sp: Speaker) -> str:
-    scores = sp.join(
-        [sp._("{seat}: {count}").format(seat=_seat_name(seat, sp), count=n) for seat, n in f.scores]
-    )
+    scores = seat_counts(f.scores, sp)
     if f.winner is None:
         if f.carried:
             text = sp._("A tied block scores nothing; the next game is worth {stake}.").format(
@@ -350,6 +359,66 @@ def _set_after(f: SetAfter, sp: Speaker) -> str:
     )
 
 
+# --- proved puzzles (winning-play) ---------------------------------------------------
+
+
+def _proved_win(f: ProvedWin, sp: Speaker) -> str:
+    play = _plays([f.play], sp)[0]
+    if not f.margin:
+        return sp._(
+            "Only {play} wins: the solver tried every reply of the others, and no other tile "
+            "keeps the hand yours."
+        ).format(play=play)
+    return sp.ngettext(
+        "{play} scores the most by the end of the hand: with best play on both sides it ends "
+        "{margin} point better than any other tile.",
+        "{play} scores the most by the end of the hand: with best play on both sides it ends "
+        "{margin} points better than any other tile.",
+        f.margin,
+    ).format(play=play, margin=f.margin)
+
+
+def _forced_pass(f: ForcedPass, sp: Speaker) -> str:
+    if f.seat == LEARNER:
+        return sp._("On that line you are forced to pass once.")
+    return sp._("On that line {seat} is forced to pass.").format(seat=f.seat)
+
+
+def _goes_out(f: GoesOut, sp: Speaker) -> str:
+    if f.seat == LEARNER:
+        return sp._("In the end you go out with {tile}.").format(tile=f.tile)
+    return sp._("In the end {seat} goes out with {tile}.").format(seat=f.seat, tile=f.tile)
+
+
+def _reaches_target(f: ReachesTarget, sp: Speaker) -> str:
+    if f.seat == LEARNER:
+        return sp._("You reach {target} exactly and win the match.").format(target=f.target)
+    return sp._("{seat} reaches {target} exactly and wins the match.").format(
+        seat=f.seat, target=f.target
+    )
+
+
+def _hand_points(f: HandPoints, sp: Speaker) -> str:
+    parts = [
+        sp._("{seat}: {count}").format(seat=_seat_name(seat, sp), count=points)
+        for seat, points in f.points
+    ]
+    return sp._("Points from here to the end of the hand: {points}.").format(points=sp.join(parts))
+
+
+def _other_play_fails(f: OtherPlayFails, sp: Speaker) -> str:
+    play = _plays([f.play], sp)[0]
+    if f.loss:
+        return sp.ngettext(
+            "After {play} instead you end the hand {loss} point worse off.",
+            "After {play} instead you end the hand {loss} points worse off.",
+            f.loss,
+        ).format(play=play, loss=f.loss)
+    if f.winner is None:
+        return sp._("After {play} instead the others can stop you from winning.").format(play=play)
+    return sp._("After {play} instead {seat} wins the hand.").format(play=play, seat=f.winner)
+
+
 def say(fact: Fact, speaker: Speaker) -> str:
     """One fact as a sentence in the speaker's language (mypy checks that every kind is said)."""
     match fact:
@@ -383,6 +452,18 @@ def say(fact: Fact, speaker: Speaker) -> str:
             return _score(fact, speaker)
         case SetAfter():
             return _set_after(fact, speaker)
+        case ProvedWin():
+            return _proved_win(fact, speaker)
+        case ForcedPass():
+            return _forced_pass(fact, speaker)
+        case GoesOut():
+            return _goes_out(fact, speaker)
+        case ReachesTarget():
+            return _reaches_target(fact, speaker)
+        case HandPoints():
+            return _hand_points(fact, speaker)
+        case OtherPlayFails():
+            return _other_play_fails(fact, speaker)
         case _:
             assert_never(fact)
 

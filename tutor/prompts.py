@@ -70,6 +70,8 @@ def question_text(s: Scenario, sp: Speaker) -> str:
         )
     if ask == "best-play":
         return sp._("Which play scores the most points now? (like: 6-5 left)")
+    if ask == "winning-play":
+        return _winning_play_text(s, sp)
     # after-game
     if p["winner"] == TIE:
         return sp._(
@@ -80,3 +82,13 @@ def question_text(s: Scenario, sp: Speaker) -> str:
     return sp._(
         "{seat} wins this game. What happens to the set: continue, six-love or bruck?"
     ).format(seat=p["winner"])
+
+
+def _winning_play_text(s: Scenario, sp: Speaker) -> str:
+    """The winning-play question: win the hand (Cutthroat), or score the most (Fives & Threes)."""
+    if s.position.is_fives_and_threes:
+        return sp._(
+            "Which play scores the most by the end of the hand, with best play on both sides? "
+            "(like: 6-5 left)"
+        )
+    return sp._("Which play wins the hand, whatever the others do? (like: 6-5 left)")

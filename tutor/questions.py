@@ -43,7 +43,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from tutor.rules.analysis import EndFact
 from tutor.rules.cutthroat import after_game
@@ -52,6 +52,9 @@ from tutor.rules.line import End, Line
 from tutor.rules.position import HiddenHandError, PlayKind, PlayResult, Position
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, GAMES, GameName
 from tutor.rules.tiles import FULL_SET, SUIT, Tile, hand_count, tiles_of
+
+if TYPE_CHECKING:
+    from tutor.search.proof import Proof
 
 
 class Ask(StrEnum):
@@ -68,6 +71,7 @@ class Ask(StrEnum):
     PLAY_SCORE = "play-score"
     BEST_PLAY = "best-play"
     AFTER_GAME = "after-game"
+    WINNING_PLAY = "winning-play"
 
 
 class Reply(StrEnum):
@@ -269,6 +273,58 @@ class SetAfter:
     carried: bool
 
 
+@dataclass(frozen=True)
+class ProvedWin:
+    """The solver's proof: only this tile wins (Cutthroat), or scores the most by the end of the
+    hand, ``margin`` points more than any other tile (Fives & Threes, ``margin`` > 0)."""
+
+    play: Play
+    margin: int
+
+
+@dataclass(frozen=True)
+class ForcedPass:
+    """On the winning line this seat is forced to pass."""
+
+    seat: str
+
+
+@dataclass(frozen=True)
+class GoesOut:
+    """On the line this seat plays its last tile."""
+
+    seat: str
+    tile: Tile
+
+
+@dataclass(frozen=True)
+class ReachesTarget:
+    """Fives & Threes: on the line this seat reaches the target exactly and wins the match."""
+
+    seat: str
+    target: int
+
+
+@dataclass(frozen=True)
+class HandPoints:
+    """Fives & Threes: the points each seat scores from now to the end of the hand on the line."""
+
+    points: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class OtherPlayFails:
+    """What goes wrong after the most tempting other play.
+
+    Cutthroat: ``winner`` wins the hand instead (``None``: the others stop the
+    learner without winning themselves); Fives & Threes: ``loss`` points worse.
+    """
+
+    play: Play
+    winner: str | None
+    loss: int
+
+
 Fact = (
     EndsShow
     | HalvesOnTable
@@ -285,6 +341,12 @@ Fact = (
     | BlockedBy
     | ScoreBreakdown
     | SetAfter
+    | ProvedWin
+    | ForcedPass
+    | GoesOut
+    | ReachesTarget
+    | HandPoints
+    | OtherPlayFails
 )
 
 
@@ -300,7 +362,7 @@ class AfterGameValue(TypedDict):
 Value = bool | int | str | list[str] | AfterGameValue
 """An answer in canonical form: what a scenario's ``expect`` is compared with.
 
-By kind: plays as ``"6-5 left"`` texts, sorted (legal-plays, best-play); ends as
+By kind: plays as ``"6-5 left"`` texts, sorted (legal-plays, best-play, winning-play); ends as
 ``"left"``/``"right"`` (hard-ends); a tile (last-tile); a seat name or ``"tie"``
 (blocked-winner); a number (pip-count, game-points, play-score); yes/no
 (is-blocked, key-card); an ``AfterGameValue`` (after-game).
@@ -567,6 +629,85 @@ def _after_game(p: Position, q: Question) -> Answer:
     return Answer(q.ask, value, (fact,))
 
 
+def _winning_play(p: Position, q: Question) -> Answer:
+    """The one play the solver proves best, with the line that wins and the tempting mistake."""
+    # The solver is imported here, not at the top: the quiz's first screen must not wait for it.
+    from tutor.search.proof import NotAStudy, prove, tempting_play
+
+    for seat in range(len(p.hands)):
+        _hand(p, seat, "ask", "'winning-play'")
+    try:
+        proof = prove(p)
+    except NotAStudy as error:
+        raise QuestionError("ask", f"'winning-play' needs an exact study: {error}") from None
+    if not proof.unique:
+        raise QuestionError("ask", _not_unique(p, proof))
+    first = proof.best[0]
+    margin = proof.margin or 0
+    facts: list[Fact] = [_ends(p.line), ProvedWin(first, margin if p.is_fives_and_threes else 0)]
+    facts += _line_facts(p, first)
+    tempting = tempting_play(p, proof)
+    if tempting is not None:
+        facts.append(_other_play_fails(p, proof, tempting))
+    return Answer(q.ask, sorted(str(play) for play in proof.best), tuple(facts))
+
+
+def _not_unique(p: Position, proof: Proof) -> str:
+    if not proof.best:
+        return f"{p.name(p.turn)} has no play: there is no winning play to find"
+    best = ", ".join(str(play) for play in proof.best)
+    if not p.is_fives_and_threes and proof.values and not max(v for _, v in proof.values):
+        return "the solver proves that no play wins against every defence"
+    if proof.margin is None:
+        return f"every play is of one tile ({best}): there is nothing to choose"
+    return (
+        f"the solver does not prove one winning play: the best is {best}, "
+        f"and another tile comes within {proof.margin}"
+    )
+
+
+def _line_facts(p: Position, first: Play) -> list[Fact]:
+    from tutor.search.proof import winning_line
+
+    steps, end, how = winning_line(p, first)
+    facts: list[Fact] = []
+    passed: list[int] = []
+    for step in steps:
+        if step.play is None and step.seat not in passed:
+            passed.append(step.seat)
+    facts += [ForcedPass(p.name(seat)) for seat in passed]
+    last = steps[-1]
+    if p.is_fives_and_threes:
+        points = [0] * len(p.hands)
+        for step in steps:
+            points[step.seat] += step.points
+        names = [p.name(seat) for seat in range(len(p.hands))]
+        facts.append(HandPoints(tuple(zip(names, points, strict=True))))
+        if end.score(last.seat) == p.rules.target:
+            facts.append(ReachesTarget(p.name(last.seat), p.rules.target))
+    if how is PlayKind.DOMINO and last.play is not None:
+        facts.append(GoesOut(p.name(last.seat), last.play.tile))
+    elif how is PlayKind.BLOCKED and not p.is_fives_and_threes:
+        facts.append(_block_counts(end, "ask"))
+    return facts
+
+
+def _other_play_fails(p: Position, proof: Proof, play: Play) -> OtherPlayFails:
+    from tutor.search.proof import board_of
+    from tutor.search.solver import who_wins
+
+    values = dict(proof.values)
+    if p.is_fives_and_threes:
+        return OtherPlayFails(play, None, values[proof.best[0]] - values[play])
+    result = p.play(play)
+    if result.kind is PlayKind.BLOCKED:
+        winner = result.block_outcome().winner
+    else:
+        winner = who_wins(board_of(result.after)).winner
+    name = None if winner is None or winner == p.turn else p.name(winner)
+    return OtherPlayFails(play, name, 0)
+
+
 # --- the registry ----------------------------------------------------------------
 
 
@@ -617,6 +758,7 @@ KINDS: dict[Ask, Kind] = {
             frozenset({"key_card"}),
             (CUTTHROAT,),
         ),
+        Kind(Ask.WINNING_PLAY, _winning_play, Reply.PLAY),
     )
 }
 """Every kind of question, in the order of SCENARIOS.md."""
@@ -652,7 +794,7 @@ def canonical_expect(ask: Ask | str, expect: Any) -> Any:
     >>> canonical_expect(Ask.LEGAL_PLAYS, ["3-4 right", "1-6"])
     ['4-3 right', '6-1 left']
     """
-    if ask in (Ask.LEGAL_PLAYS, Ask.BEST_PLAY) and isinstance(expect, list):
+    if ask in (Ask.LEGAL_PLAYS, Ask.BEST_PLAY, Ask.WINNING_PLAY) and isinstance(expect, list):
         if not all(isinstance(item, str) for item in expect):
             return expect  # not plays at all: it cannot agree, and must not crash the sort
         return sorted(_canonical_play(item) for item in expect)

@@ -23,7 +23,7 @@ Hands may be hidden (``None``): a detector that needs a hidden hand says
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tutor.i18n import N_
 from tutor.questions import Ask, Question
@@ -33,6 +33,7 @@ from tutor.rules.game import Play
 from tutor.rules.position import PlayKind, Position
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, SIX_LOVE
 from tutor.rules.tiles import Mask, Tile
+from tutor.search.proof import LineStep, Proof, prove, winning_line
 
 # --- building blocks ---------------------------------------------------------------
 
@@ -169,6 +170,92 @@ def the_pose(p: Position) -> bool:
     return len(p.line) <= 1
 
 
+# --- solver themes (proved puzzles) ----------------------------------------------------
+
+STUDY_TILES = 12
+"""A study shows every hand; the solver proves it only when this many tiles or fewer are held."""
+
+
+def _study(p: Position) -> Proof | None:
+    """The proof of a small endgame with every hand known (``None``: not a study)."""
+    if any(hand is None for hand in p.hands) or p.draws:
+        return None
+    if sum((hand or 0).bit_count() for hand in p.hands) > STUDY_TILES or not legal_plays(p):
+        return None
+    proof = prove(p)
+    return proof if proof.unique else None
+
+
+def only_winning_play(p: Position) -> bool:
+    """Exactly one tile wins (or scores the most by a clear margin): the solver proves it."""
+    return _study(p) is not None
+
+
+def _line_end(p: Position) -> tuple[list[LineStep], Position, PlayKind] | None:
+    proof = _study(p)
+    return None if proof is None else winning_line(p, proof.best[0])
+
+
+def block_to_win(p: Position) -> bool:
+    """Cutthroat: the one winning line ends in a block that the seat to play wins on the count."""
+    found = _line_end(p) if p.game == CUTTHROAT else None
+    return found is not None and found[2] is PlayKind.BLOCKED
+
+
+def keep_hard_end(p: Position) -> bool:
+    """Cutthroat: the one winning play keeps a hard end hard: the last tile for it is the
+    learner's own, and the winning play does not lay it."""
+    proof = _study(p) if p.game == CUTTHROAT else None
+    if proof is None:
+        return False
+    hand = p.hand or 0
+    after = p.play(proof.best[0]).after
+    for fact in after.end_facts():
+        tile = after.last_tile(fact.end)
+        if fact.is_hard and tile is not None and hand & tile.bit and tile != proof.best[0].tile:
+            return True
+    return False
+
+
+def set_up_key_card(p: Position) -> bool:
+    """Cutthroat: on the one winning line the seat to play goes out later with the key card."""
+    found = _line_end(p) if p.game == CUTTHROAT else None
+    if found is None or found[2] is not PlayKind.DOMINO or len(found[0]) < 2:
+        return False
+    return _went_out_with_key(p, found[0])
+
+
+def _went_out_with_key(p: Position, steps: list[LineStep]) -> bool:
+    position = p
+    for step in steps:
+        if step.play is None:
+            position = replace(position, turn=(position.turn + 1) % len(position.hands))
+            continue
+        result = position.play(step.play)
+        if result.kind is PlayKind.DOMINO:
+            return result.key_card and step.seat == p.turn
+        position = result.after
+    return False
+
+
+def target_exactly(p: Position) -> bool:
+    """Fives & Threes: on the one best line the seat to play reaches the target exactly."""
+    found = _line_end(p) if p.game == FIVES_AND_THREES else None
+    if found is None:
+        return False
+    return found[1].score(p.turn) == p.rules.target
+
+
+def deny_score(p: Position) -> bool:
+    """Fives & Threes: the one best play scores less now than another play: it denies the
+    opponent a score instead of taking the most at once."""
+    proof = _study(p) if p.game == FIVES_AND_THREES else None
+    if proof is None:
+        return False
+    now = {play: p.play(play).score.credited for play, _ in proof.values}
+    return max(now.values()) > now[proof.best[0]]
+
+
 # --- the registry ----------------------------------------------------------------------
 
 
@@ -283,6 +370,48 @@ TOPICS: dict[str, Topic] = {
             exact_target_chance,
             (FIVES_AND_THREES,),
         ),
+        Topic(
+            "only-winning-play",
+            N_("Only one play wins"),
+            N_("Every hand is shown: exactly one tile wins, and the solver proves it."),
+            only_winning_play,
+            teaches=_asks(Ask.WINNING_PLAY),
+        ),
+        Topic(
+            "block-to-win",
+            N_("Block to win"),
+            N_("The winning line blocks the game, and your count is the lowest."),
+            block_to_win,
+            (CUTTHROAT,),
+        ),
+        Topic(
+            "keep-the-hard-end",
+            N_("Keep the hard end"),
+            N_("You hold the last tile for a hard end: keep that end to yourself and win."),
+            keep_hard_end,
+            (CUTTHROAT,),
+        ),
+        Topic(
+            "set-up-the-key",
+            N_("Set up the key card"),
+            N_("Play so that your last tile becomes the key card."),
+            set_up_key_card,
+            (CUTTHROAT,),
+        ),
+        Topic(
+            "target-exactly",
+            N_("Reach the target exactly"),
+            N_("The best line brings you to the target exactly and wins the match."),
+            target_exactly,
+            (FIVES_AND_THREES,),
+        ),
+        Topic(
+            "deny-the-score",
+            N_("Deny the score"),
+            N_("The best play scores less now, but leaves your opponent nothing to score."),
+            deny_score,
+            (FIVES_AND_THREES,),
+        ),
     )
 }
 """Every topic with a detector, by key."""
@@ -312,8 +441,8 @@ def shows_topic(key: str, p: Position, question: Question | None = None) -> bool
 def unknown_topic(key: str) -> str | None:
     """``None`` for a known topic, else a sentence naming the known ones.
 
-    >>> unknown_topic("hard-ends") is None, unknown_topic("hard-end")[:55]
-    (True, "unknown topic 'hard-end' (known topics: blocked-boards,")
+    >>> unknown_topic("hard-ends") is None, unknown_topic("hard-end")[:53]
+    (True, "unknown topic 'hard-end' (known topics: block-to-win,")
     """
     if key in TOPICS:
         return None
@@ -324,23 +453,29 @@ __all__ = [
     "TOPICS",
     "Position",
     "Topic",
+    "block_to_win",
     "blocked_board",
     "blocking_play",
     "dead_end",
+    "deny_score",
     "domino_chance",
     "exact_target_chance",
     "hard_end",
+    "keep_hard_end",
     "key_card_chance",
     "key_position",
     "last_tile_fits",
     "legal_plays",
     "must_pass",
+    "only_winning_play",
     "play_points",
     "playable_somewhere",
     "scoring_play",
+    "set_up_key_card",
     "several_legal_plays",
     "shows_topic",
     "six_love_chance",
+    "target_exactly",
     "the_pose",
     "topics_of",
     "unknown_topic",

@@ -140,9 +140,7 @@ def select(
     """
     index = None if options.paths else quick_index(store)
     tagged: Sequence[Tagged] = index if index is not None else load(options, err)
-    matching = filter_scenarios(
-        tagged, topic=options.topic, level=options.level, game=options.game
-    )
+    matching = filter_scenarios(tagged, topic=options.topic, level=options.level, game=options.game)
     if not matching:
         from tutor.vocabulary import topic_and_name
 

@@ -3,7 +3,7 @@ and a chart of each game's rating over recent days of practice; and the report f
 
 >>> from tutor.i18n import Speaker
 >>> accuracy_lines({"hard-ends": (1, 2)}, Speaker("en"), 80)
-['hard-ends: 1 of 2 right (50%)']
+['Hard ends: 1 of 2 right (50%)']
 """
 
 from __future__ import annotations

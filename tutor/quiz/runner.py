@@ -39,6 +39,7 @@ class UIStyle(StrEnum):
     NOTICE = "notice"
     TITLE = "title"
 
+
 COMMAND_WORDS = {"hint": N_("hint"), "skip": N_("skip")}
 
 

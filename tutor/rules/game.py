@@ -175,7 +175,9 @@ def placement_matters(line: Line) -> bool:
     # saves work.
     first, last = line.end_tile(LEFT), line.end_tile(RIGHT)  # pragma: no mutate
     if (
-        first is None or last is None or len(line) < 2  # pragma: no mutate
+        first is None
+        or last is None
+        or len(line) < 2  # pragma: no mutate
         or first.left != last.right
     ):
         return False

@@ -80,9 +80,7 @@ class Board:
     stake: int = 1
 
     @classmethod
-    def from_game(
-        cls, game: Game, *, scores: Sequence[int] = (0, 0), stake: int = 1
-    ) -> Board:
+    def from_game(cls, game: Game, *, scores: Sequence[int] = (0, 0), stake: int = 1) -> Board:
         """The board of a game in progress (``scores``: Fives & Threes match scores).
 
         The game's sleeping tiles simply stay out of the search: nobody draws them.
@@ -152,9 +150,7 @@ def _both_sides(board: Board) -> bool:
     if board.left != board.right:
         return True
     return (
-        board.is_fives_and_threes
-        and board.placed >= 2
-        and board.left_double != board.right_double
+        board.is_fives_and_threes and board.placed >= 2 and board.left_double != board.right_double
     )
 
 

@@ -51,8 +51,9 @@ def play_hand(
             else:
                 game.pass_turn()
             continue
-        view = view_of(game, seat, scores=(points[0], points[1]) if game.is_fives_and_threes
-                       else (0, 0))
+        view = view_of(
+            game, seat, scores=(points[0], points[1]) if game.is_fives_and_threes else (0, 0)
+        )
         play = choose_play(view, levels[seat], seed=seed)
         assert play is not None
         game.play(play)
@@ -70,9 +71,7 @@ def play_hand(
     return tuple(1.0 if outcome.winner == s else 0.0 for s in range(rules.players))
 
 
-def mirrored(
-    rules: TableRules, deal_seed: int, hero: int, villain: int, *, seed: int = 0
-) -> float:
+def mirrored(rules: TableRules, deal_seed: int, hero: int, villain: int, *, seed: int = 0) -> float:
     """The ``hero`` level's mean result on one deal, sitting once in every seat."""
     total = 0.0
     for seat in range(rules.players):

@@ -140,9 +140,7 @@ class DealSampler:
             self._ways[key] = ways
         return ways
 
-    def _split_table(
-        self, k: int, rem: tuple[int, ...]
-    ) -> tuple[list[int], list[tuple[int, ...]]]:
+    def _split_table(self, k: int, rem: tuple[int, ...]) -> tuple[list[int], list[tuple[int, ...]]]:
         key = (k, rem)
         table = self._choices.get(key)
         if table is not None:

@@ -1,0 +1,53 @@
+"""Mistakes become puzzles: every file written validates and asks the learner's view only."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from tutor.cli import main
+from tutor.i18n import Speaker
+from tutor.play.coach import CoachBudget
+from tutor.play.practice import PracticeGame
+from tutor.play.puzzles import write_puzzles
+from tutor.play.session import HandOver, Options
+
+BUDGET = CoachBudget(samples_fives_and_threes=8, time_budget=0.2)
+
+
+def play_and_write(seed: int, folder: Path, language: str) -> list[Path]:
+    game = PracticeGame(Options(game="fives-and-threes", level=3, seed=seed), budget=BUDGET)
+    written: list[Path] = []
+    while not game.over:
+        events = game.choose(game.legal_choices()[-1])[0] if game.learner_to_play else game.step()
+        if any(isinstance(e, HandOver) for e in events):
+            written += write_puzzles(game, game.reviews[-1], Speaker(language), folder)
+    return written
+
+
+def test_every_puzzle_written_validates(tmp_path: Path) -> None:
+    written = []
+    for seed, language in ((1, "en"), (2, "de"), (3, "pap")):
+        written += play_and_write(seed, tmp_path, language)
+    assert written, "the games made no puzzle"
+    assert main(["validate", str(tmp_path)]) == 0
+    for path in written:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        assert data["question"]["ask"] == "best-play"
+        # The learner's view only: the other hand is a count.
+        assert isinstance(data["hands"]["Marcia"], int)
+        assert data["seats"][0] == "you" and data["turn"] == "you"
+
+
+def test_quiz_mine_refuses_politely_without_puzzles(
+    tmp_path: Path,
+    monkeypatch,
+    capsys,  # type: ignore[no-untyped-def]
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    try:
+        code = main(["quiz", "--mine", "--plain"])
+    except SystemExit as stop:
+        code = stop.code  # type: ignore[assignment]
+    assert code == 2
+    assert "no puzzles from your games yet" in capsys.readouterr().err

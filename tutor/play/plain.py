@@ -1,0 +1,319 @@
+"""Plain mode: the practice game line by line, for screen readers, scripts and pipes.
+
+Each play is announced in a sentence; the learner's plays are numbered, so that
+``yes 1 | domino-tutor play --plain --seed 7`` plays a whole game choosing the first legal
+play each time. Replies: a number, a tile (``6-5`` or ``6-5 left``), ``?`` for a hint,
+``u`` to take back your last play, ``q`` to stop (the game is saved for ``--resume``).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TextIO
+
+from tutor.i18n import Speaker
+from tutor.narrate import play_words
+from tutor.play.practice import Decision, HandReview, PracticeGame
+from tutor.play.session import Event, HandOver, HandStarted, Played, SessionError
+from tutor.play.words import (
+    choice_lines,
+    event_lines,
+    grade_lines,
+    hint_lines,
+    position_lines,
+    reason_text,
+    review_lines,
+    seat_names,
+)
+from tutor.rules.game import Play
+from tutor.rules.tiles import Tile
+from tutor.text import clean
+
+QUIT_WORDS = ("q", "quit", "exit")
+HINT_WORDS = ("?", "hint")
+BACK_WORDS = ("u", "undo", "back")
+
+
+@dataclass
+class PlainOptions:
+    """How plain mode runs: the pace of computer plays (0 with ``--fast``)."""
+
+    pace: float = 0.0
+
+
+class Stop(Exception):
+    """The learner stopped (``q`` or the end of the input)."""
+
+
+class PlainGame:
+    """Plays a ``PracticeGame`` over two text streams."""
+
+    def __init__(
+        self,
+        game: PracticeGame,
+        sp: Speaker,
+        input: TextIO,
+        output: TextIO,
+        *,
+        options: PlainOptions | None = None,
+        save: Callable[[PracticeGame], None] = lambda game: None,
+        on_review: Callable[[PracticeGame, HandReview], None] = lambda game, review: None,
+    ) -> None:
+        self.game, self.sp = game, sp
+        self.input, self.output = input, output
+        self.options = options or PlainOptions()
+        self.save, self.on_review = save, on_review
+        self.names = seat_names(game.session.seats)
+        self.end_words = {sp._("left").lower(): "left", sp._("right").lower(): "right"}
+        self._first = False
+        self._scores_before: Sequence[int] = game.session.scores
+
+    def say(self, lines: Sequence[str]) -> None:
+        for line in lines:
+            print(clean(line), file=self.output)
+        self.output.flush()
+
+    def read(self) -> str:
+        self.output.write("> ")
+        self.output.flush()
+        line = self.input.readline()
+        if not line:
+            self.output.write("\n")
+            raise Stop
+        reply = line.strip()
+        if not _is_terminal(self.input):
+            self.output.write(clean(reply) + "\n")
+        return reply
+
+    # --- the game ------------------------------------------------------------------------------
+
+    def run(self) -> bool:
+        """Play until the game is over (True) or the learner stops (False); saves either way."""
+        try:
+            self._loop()
+            return True
+        except Stop:
+            self.say([self.sp._("Game saved: continue it with domino-tutor play --resume.")])
+            return False
+        finally:
+            self.save(self.game)
+
+    def _loop(self) -> None:
+        game, sp = self.game, self.sp
+        session = game.session
+        self.say(
+            [
+                sp._("Deal {id} (seed {seed}), computer level {level}.").format(
+                    id=session.deal_id, seed=game.options.seed, level=game.options.level
+                )
+            ]
+        )
+        started = [e for e in session.events if isinstance(e, HandStarted)]
+        if started and not session.game.line:
+            self._show([started[-1]])
+        self._first = not session.game.line
+        while not game.over:
+            if game.learner_to_play:
+                self._learner_turn()
+            else:
+                if self.options.pace and not session.hand_over:
+                    time.sleep(self.options.pace)
+                self._show(game.step())
+            session = game.session
+
+    def _show(self, events: Sequence[Event]) -> None:
+        rules = self.game.session.rules
+        for event in events:
+            if isinstance(event, HandStarted):
+                self._first = True
+            self.say(
+                event_lines(
+                    event,
+                    self.names,
+                    self.sp,
+                    first=self._first,
+                    rules=rules,
+                    scores_before=self._scores_before,
+                )
+            )
+            if isinstance(event, Played):
+                self._first = False
+                self._scores_before = self.game.session.scores
+            if isinstance(event, HandStarted):
+                self._scores_before = event.scores
+            if isinstance(event, HandOver):
+                self._hand_over(event)
+
+    def _hand_over(self, event: HandOver) -> None:
+        game = self.game
+        if game.coach == "off" or not game.reviews or game.reviews[-1].hand != event.hand:
+            return
+        review = game.reviews[-1]
+        self.say(
+            review_lines(
+                review.hand, [g for _, g in review.grades], self.names, self.sp, review.ending
+            )
+        )
+        self.on_review(game, review)
+        self._learn(review)
+
+    def _learn(self, review: HandReview) -> None:
+        mistakes = review.mistakes
+        if not mistakes:
+            return
+        sp = self.sp
+        self.say(
+            [
+                sp.ngettext(
+                    "Learn from your mistakes: {n} position comes back.",
+                    "Learn from your mistakes: {n} positions come back.",
+                    len(mistakes),
+                ).format(n=len(mistakes))
+            ]
+        )
+        for decision, graded in mistakes:
+            self._retry(decision, [p for p, _ in graded.chances])
+
+    def _retry(self, decision: Decision, choices: list[Play]) -> None:
+        sp = self.sp
+        self.say(position_lines(decision.view, decision.line, self.names, sp))
+        self.say([sp._("Find a better play:"), *choice_lines(choices, sp)])
+        play = self._read_play(choices, commands=False)
+        assert play is not None
+        graded = self.game.grades[decision.action]
+        if self.game.retry(decision, play):
+            self.say(
+                [
+                    sp._("Found: {play} is as good as the best play.").format(
+                        play=play_words(play, sp)
+                    )
+                ]
+            )
+        else:
+            self.say(
+                [
+                    sp._("Not yet: the best play was {best}.").format(
+                        best=play_words(graded.best, sp)
+                    )
+                ]
+            )
+            self.say([reason_text(r, self.names, sp) for r in graded.reasons])
+
+    def _learner_turn(self) -> None:
+        game, sp = self.game, self.sp
+        session = game.session
+        choices = game.legal_choices()
+        self.say(position_lines(session.view(), session.game.line, self.names, sp))
+        self.say(
+            [
+                sp._("Your plays:"),
+                *choice_lines(choices, sp),
+                sp._("Type a number or a tile; ? for a hint, u to take back, q to stop."),
+            ]
+        )
+        play = self._read_play(choices, commands=True)
+        if play is None:  # taken back
+            self._first = not game.session.game.line
+            return
+        events, graded = game.choose(play)
+        self._show(events[:1])
+        if graded is not None:
+            self.say(grade_lines(graded, self.names, sp))
+        self._show(events[1:])
+
+    def _read_play(self, choices: list[Play], *, commands: bool) -> Play | None:
+        """The play the learner names; ``None`` after a take-back (only with ``commands``)."""
+        sp = self.sp
+        while True:
+            reply = self.read()
+            word = reply.lower()
+            if word in QUIT_WORDS:
+                raise Stop
+            if commands and word in HINT_WORDS:
+                hint = self.game.hint()
+                if hint is None:
+                    self.say([sp._("There is only one play: no hint needed.")])
+                else:
+                    self.say(hint_lines(hint, self.names, sp))
+                continue
+            if commands and word in BACK_WORDS:
+                try:
+                    self.game.take_back()
+                except SessionError:
+                    self.say([sp._("There is no play of yours to take back.")])
+                    continue
+                self.say([sp._("Taken back: it is your turn again.")])
+                return None
+            play = _match(reply, choices, self.end_words)
+            if play is not None:
+                return play
+            both = _both_ends(reply, choices)
+            if both:
+                self.say(
+                    [
+                        sp._(
+                            "{tile} fits both ends: type its number, or {left} or {right}."
+                        ).format(
+                            tile=both[0].tile,
+                            left=f"{both[0].tile} {sp._('left')}",
+                            right=f"{both[1].tile} {sp._('right')}",
+                        )
+                    ]
+                )
+                continue
+            self.say(
+                [
+                    sp._("Type one of the numbers 1 to {n}, or a tile you can play.").format(
+                        n=len(choices)
+                    )
+                ]
+            )
+
+
+def _match(reply: str, choices: list[Play], ends: dict[str, str] | None = None) -> Play | None:
+    """The choice a reply names: its number, a play, or a tile that fits one way only.
+
+    ``ends`` maps the language's end words to ``left``/``right``.
+
+    >>> plays = [Play.parse("6-5 left"), Play.parse("6-5 right"), Play.parse("4-4 left")]
+    >>> [str(_match(r, plays, {"links": "left"})) for r in ("2", "6-5 links", "4-4", "6-5", "9")]
+    ['6-5 right', '6-5 left', '4-4 left', 'None', 'None']
+    """
+    text = reply.strip()
+    words = text.split()
+    if len(words) == 2 and ends:
+        text = f"{words[0]} {ends.get(words[1].lower(), words[1])}"
+    if text.isdigit():
+        k = int(text)
+        return choices[k - 1] if 1 <= k <= len(choices) else None
+    try:
+        play = Play.parse(text)
+    except ValueError:
+        return None
+    if play in choices and len(text.split()) == 2:
+        return play
+    try:
+        tile = Tile.parse(text.split()[0])
+    except ValueError:
+        return None
+    fitting = [p for p in choices if p.tile == tile]
+    return fitting[0] if len(fitting) == 1 else None
+
+
+def _both_ends(reply: str, choices: list[Play]) -> list[Play]:
+    """The two plays of a tile typed alone when it fits both ends (else empty)."""
+    try:
+        tile = Tile.parse(reply.strip())
+    except ValueError:
+        return []
+    fitting = [p for p in choices if p.tile == tile]
+    return fitting if len(fitting) == 2 else []
+
+
+def _is_terminal(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False

@@ -1,0 +1,447 @@
+"""A practice game: a Cutthroat set to six-love, or a Fives & Threes match to the target.
+
+Every rule is the engine's (``tutor.rules``): ``CutthroatSet`` deals each game with the
+right seat to pose and scores it (stakes, tied blocks, the key card, bruck, six-love),
+``FivesThreesMatch`` deals the rounds with alternating leads and credits every play
+(chip-out, the exact target); ``Game`` checks each play, pass and draw. The session only
+decides whose turn it is to be asked: the learner (seat 0) or a computer player, which
+sees nothing but its own seat's view (``seat_view``).
+
+The deal comes from the options alone (the seed): the actions of a record replay to the
+same game, which is how take-back, resume and replay work.
+
+>>> session = Session(Options(players=2, level=2, seed=7))
+>>> session.deal_id == Options(players=2, level=2, seed=7).deal_id
+True
+>>> while not session.over:
+...     if session.learner_to_play:
+...         _ = session.choose(session.legal_choices()[0])
+...     else:
+...         _ = session.step()
+>>> isinstance(session.events[-1], GameOver), max(session.scores) >= 6
+(True, True)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from tutor.rules.cutthroat import AfterGame, CutthroatSet
+from tutor.rules.game import Game, IllegalPlayError, Outcome, Play
+from tutor.rules.match import FivesThreesMatch, PlayPoints
+from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, GameName, TableRules, TiedBlock
+from tutor.rules.tiles import Mask, Tile
+from tutor.search.players import LEVELS, choose_play
+from tutor.search.view import SeatView, view_of
+
+__all__ = [
+    "LEARNER_SEAT",
+    "Action",
+    "Drew",
+    "Event",
+    "GameOver",
+    "HandOver",
+    "HandStarted",
+    "Options",
+    "Passed",
+    "Played",
+    "Session",
+    "SessionError",
+    "seat_view",
+]
+
+LEARNER_SEAT = 0
+"""The learner always sits at seat 0; seat 1 plays after them (to their right)."""
+
+ActionKind = Literal["play", "pass", "draw"]
+
+
+class SessionError(ValueError):
+    """A request the game cannot take now (an illegal play, a record that does not replay)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """What the learner chose: the game, the table rules, the computer level and the seed.
+
+    >>> Options(game="fives-and-threes").rules.players
+    2
+    >>> len(Options(players=3, seed=7).deal_id), Options(seed=7).deal_id == Options(seed=8).deal_id
+    (6, False)
+    """
+
+    game: GameName = CUTTHROAT
+    players: int = 4
+    level: int = 3
+    seed: int = 0
+    boneyard: bool = False
+    tied_block: TiedBlock = "carry"
+    key_card_bonus: int = 1
+    target: int = 61
+
+    def __post_init__(self) -> None:
+        if self.level not in LEVELS:
+            raise SessionError(f"level {self.level} does not exist: choose 1 to 5")
+        self.rules  # noqa: B018 - refuses a table the rules do not allow
+
+    @property
+    def rules(self) -> TableRules:
+        """The engine's table rules for these options."""
+        players = 2 if self.game == FIVES_AND_THREES else self.players
+        return TableRules(
+            game=self.game,
+            players=players,
+            boneyard=self.boneyard,
+            tied_block=self.tied_block,
+            key_card_bonus=self.key_card_bonus,
+            target=self.target,
+        )
+
+    @property
+    def deal_id(self) -> str:
+        """A short id of the deal: the same id, the same tiles in every hand of the game."""
+        rules = self.rules
+        text = f"{rules.game}|{rules.players}|{rules.boneyard}|{self.seed}"
+        return hashlib.sha256(text.encode()).hexdigest()[:6].upper()
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One thing a seat did: a play, a pass (knock) or a draw (with the tile drawn)."""
+
+    hand: int
+    seat: int
+    kind: ActionKind
+    play: Play | None = None
+    tile: Tile | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HandStarted:
+    """A new game (Cutthroat) or round (Fives & Threes) was dealt."""
+
+    hand: int
+    first: int
+    """The seat to play first."""
+    pose: Tile | None
+    """The tile that must be posed (6-6 or the highest double), or ``None``: any tile."""
+    stake: int
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A seat laid a tile; ``points`` in Fives & Threes."""
+
+    seat: int
+    play: Play
+    points: PlayPoints | None = None
+    ends: tuple[int, int] | None = None
+    """The numbers at the ends after the play."""
+
+
+@dataclass(frozen=True, slots=True)
+class Passed:
+    """A seat could not play (and had nothing to draw): it passed (knocked)."""
+
+    seat: int
+    ends: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Drew:
+    """A seat drew from the boneyard; ``tile`` is shown only for the learner's draws."""
+
+    seat: int
+    tile: Tile | None
+
+
+@dataclass(frozen=True, slots=True)
+class HandOver:
+    """A game or round ended: how, every hand revealed, and what it did to the score."""
+
+    hand: int
+    outcome: Outcome | None
+    """``None`` when a Fives & Threes player reached the target before the round ended."""
+    hands: tuple[Mask, ...]
+    scores: tuple[int, ...]
+    after: AfterGame | None = None
+    """Cutthroat: what the game did to the set (points, bruck, six-love, next stake)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    """The set was won six-love, or the match reached the target."""
+
+    winner: int
+    scores: tuple[int, ...]
+    losers_on_love: tuple[int, ...] = ()
+
+
+Event = HandStarted | Played | Passed | Drew | HandOver | GameOver
+
+
+def seat_view(game: Game, seat: int, *, scores: Sequence[int] = (0, 0), stake: int = 1) -> SeatView:
+    """What ``seat`` may know, for the computer players and the coach.
+
+    With a boneyard (2-player Cutthroat option) a drawn tile may carry a number its
+    holder lacked before, so no void is inferred: the boneyard is treated as face-down
+    tiles (a weaker view, never a peek).
+
+    >>> g = Game.new(TableRules(players=2, boneyard=True), random.Random(1))
+    >>> v = seat_view(g, 1)
+    >>> v.hand == g.hands[1], v.pile, v.voids
+    (True, 14, (0, 0))
+    """
+    if not game.rules.draws:
+        return view_of(game, seat, scores=scores, stake=stake)
+    blind = game.copy()
+    blind.rules = replace(game.rules, boneyard=False)
+    blind.boneyard = []
+    return view_of(blind, seat, scores=scores, stake=stake)
+
+
+class Session:
+    """One practice game (see the package docstring for the API)."""
+
+    def __init__(self, options: Options) -> None:
+        self.options = options
+        self.rules = options.rules
+        self.actions: list[Action] = []
+        self.events: list[Event] = []
+        self.hand = 0
+        self._waiting_deal = False
+        self._over = False
+        if self.rules.game == FIVES_AND_THREES:
+            self.match: FivesThreesMatch | None = FivesThreesMatch(self.rules, seed=options.seed)
+            self.cutthroat: CutthroatSet | None = None
+            self.game = self.match.game
+        else:
+            self.match = None
+            self.cutthroat = CutthroatSet(self.rules)
+            self._rng = random.Random(options.seed)
+            self.game = self.cutthroat.new_game(self._rng)
+        self._start_hand()
+
+    # --- reading the state -----------------------------------------------------------------
+
+    @property
+    def deal_id(self) -> str:
+        """The short id of the deal (see ``Options.deal_id``)."""
+        return self.options.deal_id
+
+    @property
+    def seats(self) -> int:
+        """Seats at the table (the learner is seat 0)."""
+        return self.rules.players
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Set points (Cutthroat) or match points (Fives & Threes), seat by seat."""
+        if self.match is not None:
+            return self.match.scores
+        assert self.cutthroat is not None
+        return self.cutthroat.scores
+
+    @property
+    def stake(self) -> int:
+        """What the Cutthroat game in play is worth (1 in Fives & Threes)."""
+        return self.cutthroat.stake if self.cutthroat is not None else 1
+
+    @property
+    def over(self) -> bool:
+        """True once the set or the match is won."""
+        return self._over
+
+    @property
+    def hand_over(self) -> bool:
+        """True between the end of a hand and the deal of the next (``step`` deals it)."""
+        return self._waiting_deal
+
+    @property
+    def turn(self) -> int:
+        """The seat to act."""
+        return self.game.turn
+
+    @property
+    def learner_to_play(self) -> bool:
+        """True when the learner must choose a play (a forced pass or draw is ``step``'s)."""
+        return (
+            not self._over
+            and not self._waiting_deal
+            and self.game.turn == LEARNER_SEAT
+            and self.game.can_play()
+        )
+
+    def legal_choices(self) -> list[Play]:
+        """The learner's legal plays, in the engine's order (empty when not to play)."""
+        return self.game.legal_plays() if self.learner_to_play else []
+
+    def view(self, seat: int = LEARNER_SEAT) -> SeatView:
+        """What ``seat`` may know now."""
+        scores = self.scores if self.match is not None else (0, 0)
+        return seat_view(self.game, seat, scores=scores, stake=self.stake)
+
+    def hand_actions(self, hand: int | None = None) -> list[Action]:
+        """The actions of one hand (default: the current one)."""
+        number = self.hand if hand is None else hand
+        return [a for a in self.actions if a.hand == number]
+
+    # --- changing the state ----------------------------------------------------------------
+
+    def choose(self, play: Play) -> list[Event]:
+        """The learner's play; returns the events it caused."""
+        if not self.learner_to_play:
+            raise SessionError("it is not your turn to play")
+        if play not in self.game.legal_plays():
+            raise SessionError(f"{play} is not a legal play now")
+        return self._play(play)
+
+    def step(self) -> list[Event]:
+        """One action of a computer seat, a forced pass or draw, or the next deal.
+
+        Computer plays come one at a time, so a screen can show them at the learner's pace.
+        """
+        if self._over:
+            return []
+        if self._waiting_deal:
+            return self._deal_next()
+        if self.learner_to_play:
+            raise SessionError("the learner is to play: use choose()")
+        game, seat = self.game, self.game.turn
+        if not game.can_play():
+            if game.boneyard:
+                tile = game.draw()
+                shown = tile if seat == LEARNER_SEAT else None
+                return self._after_action(
+                    Action(self.hand, seat, "draw", tile=tile), [Drew(seat, shown)]
+                )
+            left, right = game.line.left, game.line.right
+            assert left is not None and right is not None
+            ends = (left, right)
+            if self.match is not None:
+                self.match.knock()
+            else:
+                game.pass_turn()
+            return self._after_action(Action(self.hand, seat, "pass"), [Passed(seat, ends)])
+        play = self.computer_play(seat)
+        return self._play(play)
+
+    def computer_play(self, seat: int) -> Play:
+        """The play the computer player chooses for ``seat`` from its own view only."""
+        chosen = choose_play(self.view(seat), self.options.level, seed=self.options.seed)
+        if chosen is None:  # pragma: no cover - can_play() said a tile fits
+            raise SessionError(f"seat {seat} found no play")
+        return chosen
+
+    def apply(self, action: Action) -> list[Event]:
+        """Replay one recorded action (checked by the engine; a draw must draw that tile)."""
+        if self._waiting_deal:
+            self._deal_next()
+        if self._over:
+            raise SessionError("the game is over: no more actions")
+        if action.hand != self.hand or action.seat != self.game.turn:
+            raise SessionError(
+                f"the record has seat {action.seat} act in hand {action.hand}, "
+                f"but seat {self.game.turn} is to act in hand {self.hand}"
+            )
+        if action.kind == "play":
+            if action.play is None or action.play not in self.game.legal_plays():
+                raise SessionError(f"{action.play} is not a legal play here")
+            return self._play(action.play)
+        events = self.step() if not self.game.can_play() else []
+        done = self.actions[-1] if self.actions else None
+        if (
+            not events
+            or done is None
+            or done.kind != action.kind
+            or (action.kind == "draw" and done.tile != action.tile)
+        ):
+            raise SessionError(f"the record says {action.kind}, but the rules say otherwise")
+        return events
+
+    @classmethod
+    def replay(cls, options: Options, actions: Iterable[Action]) -> Session:
+        """The session after the recorded ``actions`` (raises ``SessionError`` on a bad one)."""
+        session = cls(options)
+        for action in actions:
+            try:
+                session.apply(action)
+            except IllegalPlayError as error:
+                raise SessionError(str(error)) from error
+        return session
+
+    def take_back(self) -> Session:
+        """A new session just before the learner's last play (practice only).
+
+        Raises ``SessionError`` when the learner has not played yet.
+        """
+        for index in range(len(self.actions) - 1, -1, -1):
+            action = self.actions[index]
+            if action.seat == LEARNER_SEAT and action.kind == "play":
+                return Session.replay(self.options, self.actions[:index])
+        raise SessionError("there is no play of yours to take back")
+
+    # --- inside ----------------------------------------------------------------------------
+
+    def _start_hand(self) -> None:
+        self.hand += 1
+        self._waiting_deal = False
+        self.events.append(
+            HandStarted(self.hand, self.game.turn, self.game.pose, self.stake, self.scores)
+        )
+
+    def _deal_next(self) -> list[Event]:
+        start = len(self.events)
+        if self.match is not None:
+            self.game = self.match.next_round()
+        else:
+            assert self.cutthroat is not None
+            self.game = self.cutthroat.new_game(self._rng)
+        self._start_hand()
+        return self.events[start:]
+
+    def _play(self, play: Play) -> list[Event]:
+        seat = self.game.turn
+        points = None
+        if self.match is not None:
+            points = self.match.play(play)
+        else:
+            self.game.play(play)
+        line = self.game.line
+        ends = (line.left, line.right)
+        assert ends[0] is not None and ends[1] is not None
+        event = Played(seat, play, points, (ends[0], ends[1]))
+        return self._after_action(Action(self.hand, seat, "play", play), [event])
+
+    def _record(self, action: Action, events: list[Event]) -> list[Event]:
+        self.actions.append(action)
+        self.events.extend(events)
+        return events
+
+    def _after_action(self, action: Action, events: list[Event]) -> list[Event]:
+        game = self.game
+        if self.match is not None and self.match.over:
+            winner = self.match.winner
+            assert winner is not None
+            events.append(HandOver(self.hand, game.outcome(), tuple(game.hands), self.scores))
+            events.append(GameOver(winner, self.scores))
+            self._over = True
+        elif game.over:
+            outcome = game.outcome()
+            assert outcome is not None
+            after = None
+            if self.cutthroat is not None:
+                after = self.cutthroat.record(outcome)
+            events.append(HandOver(self.hand, outcome, tuple(game.hands), self.scores, after))
+            if after is not None and after.over:
+                assert after.winner is not None
+                events.append(GameOver(after.winner, self.scores, after.losers_on_love))
+                self._over = True
+            else:
+                self._waiting_deal = True
+        return self._record(action, events)

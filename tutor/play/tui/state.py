@@ -1,0 +1,511 @@
+"""The game screen's state and what each key does to it, without prompt-toolkit.
+
+``Screen`` holds a ``PracticeGame`` and what the screen shows around it: the mode (the
+learner's turn, a question "which end?", a verdict waiting for the learner, a page such
+as help, the review or the end of a hand, a retry of a mistake), the cursor in the hand,
+the coach's words and a notice. The layout (``tutor.play.tui.layout``) draws it; the key
+bindings (``tutor.play.tui.keys``) call its methods; a timer calls ``tick`` to show the
+computer plays one at a time.
+
+>>> from tutor.i18n import Speaker
+>>> from tutor.play.practice import PracticeGame
+>>> from tutor.play.session import Options
+>>> screen = Screen(PracticeGame(Options(players=2, level=1, seed=7), coach="off"), Speaker("en"))
+>>> while not screen.game.learner_to_play:
+...     screen.tick()
+>>> screen.mode
+'play'
+>>> screen.submit("1") or screen.mode in ("play", "ends", "wait", "page")
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from tutor.i18n import Speaker
+from tutor.narrate import play_words
+from tutor.play.coach import Grade, Verdict
+from tutor.play.practice import Decision, HandReview, PracticeGame
+from tutor.play.session import (
+    LEARNER_SEAT,
+    Event,
+    GameOver,
+    HandOver,
+    HandStarted,
+    Played,
+    SessionError,
+)
+from tutor.play.tui.draw import HandTile
+from tutor.play.words import (
+    event_lines,
+    grade_lines,
+    hand_line,
+    hint_lines,
+    reason_text,
+    review_lines,
+    seat_names,
+)
+from tutor.rules.game import Play
+from tutor.rules.line import LEFT, RIGHT, Line
+from tutor.rules.tiles import Mask, Tile, tiles_of
+from tutor.search.view import SeatView
+
+Mode = Literal["play", "ends", "wait", "page", "retry"]
+PageKind = Literal["help", "review", "hand"]
+Tone = Literal["", "coach", "good", "bad", "notice"]
+
+BAD = (Verdict.INACCURACY, Verdict.MISTAKE, Verdict.BLUNDER)
+"""Verdicts that wait for the learner before the computer plays on."""
+
+
+@dataclass
+class Page:
+    """A page over the board: help, the review so far, or the end of a hand."""
+
+    kind: PageKind
+    lines: list[str]
+    footer: str = ""
+    """What to press (under the page, always in sight); help and review have the default."""
+    top: int = 0
+
+
+class Screen:
+    """What the game screen shows, and the actions of its keys."""
+
+    def __init__(
+        self,
+        game: PracticeGame,
+        sp: Speaker,
+        *,
+        save: Callable[[PracticeGame], None] = lambda game: None,
+        on_review: Callable[[PracticeGame, HandReview], None] = lambda game, review: None,
+    ) -> None:
+        self.game, self.sp = game, sp
+        self.save, self.on_review = save, on_review
+        self.names = seat_names(game.session.seats)
+        self.end_words = {sp._("left").casefold(): LEFT, sp._("right").casefold(): RIGHT}
+        self.mode: Mode = "play"
+        self.page: Page | None = None
+        self.cursor = 0
+        self.pending: Tile | None = None
+        """The tile that fits both ends, while the screen asks which."""
+        self.coach: list[str] = []
+        self.tone: Tone = ""
+        self.notice = ""
+        self.retries: list[tuple[Decision, Grade]] = []
+        self.finished = False
+        """True when the screen should close (the learner quit, or the game ended)."""
+        self._log_cache: tuple[int, int, list[str]] = (0, -1, [])
+        self._hand_page: Page | None = None
+        self._before_page: Mode = "play"
+
+    # --- what is shown -------------------------------------------------------------------------
+
+    @property
+    def retrying(self) -> tuple[Decision, Grade] | None:
+        """The mistake being tried again ("learn from your mistakes"), if any."""
+        return self.retries[0] if self.retries and self.mode in ("retry", "ends", "wait") else None
+
+    def view(self) -> SeatView:
+        """What the learner knew in the position shown (the seats' counts and passes)."""
+        retry = self.retrying
+        return retry[0].view if retry else self.game.session.view()
+
+    def line(self) -> Line:
+        """The line of play shown: the game's, or the retried position's."""
+        retry = self.retrying
+        return retry[0].line if retry else self.game.session.game.line
+
+    def hand(self) -> Mask:
+        """The learner's hand shown."""
+        retry = self.retrying
+        return retry[0].view.hand if retry else self.game.session.game.hands[LEARNER_SEAT]
+
+    def choices(self) -> list[Play]:
+        """The plays the learner may choose now (empty when it is not their turn)."""
+        retry = self.retrying
+        if retry:
+            return [play for play, _ in retry[1].chances]
+        if self.mode in ("play", "ends"):
+            return self.game.legal_choices()
+        return []
+
+    def hand_tiles(self) -> list[HandTile]:
+        """The hand, numbered, with the legal plays and the cursor marked."""
+        tiles = tiles_of(self.hand())
+        legal = {play.tile for play in self.choices()}
+        self.cursor = min(self.cursor, max(len(tiles) - 1, 0))
+        if legal and tiles[self.cursor] not in legal:
+            self.cursor = next(k for k, tile in enumerate(tiles) if tile in legal)
+        return [
+            HandTile(k, tile, tile in legal, k - 1 == self.cursor and bool(legal))
+            for k, tile in enumerate(tiles, 1)
+        ]
+
+    def log(self) -> list[str]:
+        """Every event of the game as sentences (built again only when something happened)."""
+        session = self.game.session
+        key = (id(session), len(session.events))
+        if self._log_cache[:2] == key:
+            return self._log_cache[2]
+        lines: list[str] = []
+        rules = session.rules
+        first = False
+        before: list[int] = []
+        for event in session.events:
+            if isinstance(event, HandStarted):
+                first, before = True, list(event.scores)
+            lines += event_lines(
+                event, self.names, self.sp, first=first, rules=rules, scores_before=before
+            )
+            if isinstance(event, Played):
+                first = False
+                if event.points is not None and before:
+                    before[event.seat] += event.points.credited
+        self._log_cache = (key[0], key[1], lines)
+        return lines
+
+    # --- the timer -----------------------------------------------------------------------------
+
+    def can_step(self) -> bool:
+        """True when the next action is the computer's (or a forced one) and nothing waits."""
+        game = self.game
+        return self.mode == "play" and not game.over and not game.learner_to_play
+
+    def tick(self) -> None:
+        """One computer action (called on a timer, at the learner's pace)."""
+        if self.can_step():
+            self._events(self.game.step())
+
+    # --- the learner's actions -----------------------------------------------------------------
+
+    def move(self, step: int) -> None:
+        """Move the cursor to the next legal tile left (-1) or right (+1)."""
+        tiles = self.hand_tiles()
+        legal = [t.number - 1 for t in tiles if t.legal]
+        if not legal:
+            return
+        ahead = [i for i in legal if (i - self.cursor) * step > 0]
+        if ahead:
+            self.cursor = min(ahead, key=lambda i: abs(i - self.cursor))
+        else:
+            self.cursor = legal[0] if step > 0 else legal[-1]
+
+    def enter(self) -> None:
+        """Enter with nothing typed: play the tile under the cursor, or go on."""
+        if self.mode == "wait":
+            self.go_on()
+        elif self.mode == "page":
+            self.close_page()
+        elif self.mode in ("play", "retry"):
+            tiles = self.hand_tiles()
+            if tiles and tiles[self.cursor].legal:
+                self.pick(tiles[self.cursor].tile)
+
+    def submit(self, reply: str) -> None:
+        """A typed reply: a number of the hand, a tile, a tile and an end, or (asked which end)
+        an end word or 1/2."""
+        sp = self.sp
+        words = reply.strip().casefold().split()
+        if not words:
+            self.enter()
+            return
+        asked = self.mode == "ends" and self.pending is not None
+        if asked and len(words) == 1 and words[0] in ("1", "2", *self.end_words):
+            chosen = self.end_words.get(words[0]) or (LEFT if words[0] == "1" else RIGHT)
+            self.end(chosen == RIGHT)
+            return
+        if self.mode not in ("play", "ends", "retry"):
+            return
+        tiles = tiles_of(self.hand())
+        tile: Tile | None = None
+        if words[0].isdigit():
+            number = int(words[0])
+            tile = tiles[number - 1] if 1 <= number <= len(tiles) else None
+        else:
+            try:
+                tile = Tile.parse(words[0])
+            except ValueError:
+                tile = None
+        end = self.end_words.get(words[1]) if len(words) == 2 else None
+        if tile is None or len(words) > 2 or (len(words) == 2 and end is None):
+            self.say(
+                sp._("Type one of the numbers 1 to {n}, or a tile you can play.").format(
+                    n=len(tiles)
+                ),
+                "notice",
+            )
+            return
+        if tile not in tiles:
+            self.say(sp._("{tile} is not in your hand.").format(tile=tile), "notice")
+            return
+        if end is not None:
+            wanted = [p for p in self.choices() if p.tile == tile and p.end == end]
+            if wanted:
+                self.choose(wanted[0])
+                return
+        self.pick(tile)
+
+    def pick(self, tile: Tile) -> None:
+        """The learner chose a tile: play it, or ask which end when it fits both."""
+        sp = self.sp
+        fitting = [p for p in self.choices() if p.tile == tile]
+        if not fitting:
+            self.say(sp._("{tile} does not fit the ends now.").format(tile=tile), "notice")
+        elif len(fitting) == 1:
+            self.choose(fitting[0])
+        else:
+            self.pending = tile
+            self.mode = "ends"
+            self.notice = ""
+
+    def end(self, right: bool) -> None:
+        """The answer to "which end?"."""
+        if self.mode != "ends" or self.pending is None:
+            return
+        tile, self.pending = self.pending, None
+        self.mode = "retry" if self.retries else "play"
+        wanted = RIGHT if right else LEFT
+        for play in self.choices():
+            if play.tile == tile and play.end == wanted:
+                self.choose(play)
+
+    def cancel(self) -> None:
+        """Escape: forget the tile waiting for an end, or close a page."""
+        if self.mode == "ends":
+            self.pending = None
+            self.mode = "retry" if self.retries else "play"
+        elif self.mode == "page":
+            self.close_page()
+        elif self.mode == "wait":
+            self.go_on()
+
+    def choose(self, play: Play) -> None:
+        """Play ``play`` (or, retrying a mistake, try it)."""
+        if self.retries:
+            self._tried(play)
+            return
+        try:
+            events, graded = self.game.choose(play)
+        except SessionError:
+            return
+        self.notice = ""
+        self.coach, self.tone = [], ""
+        if graded is not None:
+            self.coach = grade_lines(graded, self.names, self.sp, known=False)
+            self.tone = "bad" if graded.verdict in BAD else "good"
+            if graded.verdict in BAD:
+                self.mode = "wait"
+        self._events(events)
+
+    def hint(self) -> None:
+        """F2: the coach's best play and why (counted)."""
+        if self.mode not in ("play", "ends") or not self.game.learner_to_play:
+            return
+        graded = self.game.hint()
+        if graded is None:
+            self.say(self.sp._("There is only one play: no hint needed."), "coach")
+        else:
+            self.coach, self.tone = hint_lines(graded, self.names, self.sp), "coach"
+            self.notice = ""
+
+    def take_back(self) -> None:
+        """Ctrl-Z: take back the learner's last play (practice only, counted)."""
+        if self.mode not in ("play", "ends", "wait"):
+            return
+        try:
+            self.game.take_back()
+        except SessionError:
+            self.say(self.sp._("There is no play of yours to take back."), "notice")
+            return
+        self.mode, self.pending = "play", None
+        self.coach, self.tone = [], ""
+        self.say(self.sp._("Taken back: it is your turn again."), "notice")
+
+    def go_on(self) -> None:
+        """Enter after a verdict: the game goes on (or the next mistake comes back)."""
+        if self.mode != "wait":
+            return
+        self.coach, self.tone, self.notice = [], "", ""
+        self.mode = "play"
+        if self.retries:
+            self.retries.pop(0)
+            if self.retries:
+                self.mode = "retry"
+                self._ask_retry()
+            elif self.game.over:
+                self.finished = True
+            return
+        if self._hand_page is not None:
+            self._show_hand_page()
+
+    def say(self, text: str, tone: Tone = "notice") -> None:
+        """A one-line notice (a hint that is not needed, a reply that was not understood)."""
+        if tone == "coach":
+            self.coach, self.tone = [text], "coach"
+        else:
+            self.notice = text
+
+    # --- pages ---------------------------------------------------------------------------------
+
+    def show_help(self) -> None:
+        """F1: the keys and how to choose a play (F1 again closes it)."""
+        if self.page is not None and self.page.kind == "help":
+            self.close_page()
+            return
+        sp = self.sp
+        self._open(
+            Page(
+                "help",
+                [
+                    sp._("How to play"),
+                    "",
+                    sp._(
+                        "Your tiles are numbered. Tiles you can play now are highlighted. "
+                        "Type a tile's number and press Enter, or type the tile (6-5, and "
+                        "Tab completes it), or move with the arrow keys and press Enter."
+                    ),
+                    sp._(
+                        "When a tile fits both ends, choose the end with the left or right "
+                        "arrow key."
+                    ),
+                    "",
+                    sp._("F1: this help. F2: a hint from the coach (counted)."),
+                    sp._("F5: the review of your plays so far."),
+                    sp._("Ctrl-Z: take back your last play (counted)."),
+                    sp._("F10 or Ctrl-D: stop; the game is saved for domino-tutor play --resume."),
+                ],
+            )
+        )
+
+    def show_review(self) -> None:
+        """F5: the review of each finished hand and the grades of this one so far."""
+        if self.page is not None and self.page.kind == "review":
+            self.close_page()
+            return
+        game, sp = self.game, self.sp
+        lines: list[str] = []
+        for review in game.reviews:
+            lines += review_lines(review.hand, [g for _, g in review.grades], self.names, sp)
+            lines.append("")
+        hand = game.session.hand
+        current = [
+            game.grades[i]
+            for i in sorted(game.grades)
+            if game.session.actions[i].hand == hand and not game.session.hand_over
+        ]
+        if current:
+            lines += review_lines(hand, current, self.names, sp)
+        if not lines:
+            lines = [sp._("No play of yours has been graded yet.")]
+        lines += [
+            "",
+            sp._("Hints: {hints}, take-backs: {backs}.").format(
+                hints=game.counters.hints, backs=game.counters.take_backs
+            ),
+        ]
+        self._open(Page("review", lines))
+
+    def scroll(self, rows: int) -> None:
+        """Scroll the page."""
+        if self.page is not None:
+            self.page.top = max(0, min(self.page.top + rows, len(self.page.lines) - 1))
+
+    def close_page(self) -> None:
+        """Close the page; the end of a hand goes on to the next deal."""
+        page, self.page = self.page, None
+        if self.mode == "page":
+            self.mode = self._before_page
+        if page is not None and page.kind == "hand":
+            self.retries = []
+            if self.game.over:
+                self.finished = True
+            else:
+                self.mode = "play"
+
+    def learn(self) -> None:
+        """On the end-of-hand page: "learn from your mistakes", one position at a time."""
+        page = self.page
+        review = self.game.reviews[-1] if self.game.reviews else None
+        if page is None or page.kind != "hand" or review is None or not review.mistakes:
+            return
+        self.page = None
+        self.retries = list(review.mistakes)
+        self.mode = "retry"
+        self._ask_retry()
+
+    def _open(self, page: Page) -> None:
+        if self.page is not None and self.page.kind == "hand" and page.kind != "hand":
+            return  # the end of the hand stays until the learner goes on
+        if self.mode != "page":
+            self._before_page = self.mode
+        self.page = page
+        self.mode = "page"
+
+    # --- inside --------------------------------------------------------------------------------
+
+    def _events(self, events: Sequence[Event]) -> None:
+        for event in events:
+            if isinstance(event, HandOver):
+                self._hand_over(event, [e for e in events if isinstance(e, GameOver)])
+
+    def _hand_over(self, event: HandOver, over: list[GameOver]) -> None:
+        game, sp = self.game, self.sp
+        rules = game.session.rules
+        lines = event_lines(event, self.names, sp, first=False, rules=rules)
+        if event.hands[LEARNER_SEAT]:
+            lines.append(hand_line(event.hands[LEARNER_SEAT], sp))
+        for done in over:
+            lines += event_lines(done, self.names, sp, first=False, rules=rules)
+        review = game.reviews[-1] if game.reviews else None
+        if review is not None and review.hand == event.hand and game.coach != "off":
+            lines += ["", *review_lines(review.hand, [g for _, g in review.grades], self.names, sp)]
+            self.on_review(game, review)
+            if review.mistakes:
+                lines += [
+                    "",
+                    sp.ngettext(
+                        "Learn from your mistakes: {n} position comes back.",
+                        "Learn from your mistakes: {n} positions come back.",
+                        len(review.mistakes),
+                    ).format(n=len(review.mistakes)),
+                ]
+        else:
+            self.save(game)
+        if review is not None and review.hand == event.hand and review.mistakes:
+            footer = sp._("Press L to learn from your mistakes, or Enter to go on.")
+        else:
+            footer = sp._("Press Enter to go on.")
+        self._hand_page = Page("hand", lines, footer)
+        if self.mode != "wait":  # else the verdict first; the end of the hand follows on Enter
+            self._show_hand_page()
+
+    def _show_hand_page(self) -> None:
+        page, self._hand_page = self._hand_page, None
+        if page is not None:
+            self.mode = "play"
+            self._open(page)
+
+    def _ask_retry(self) -> None:
+        sp = self.sp
+        self.cursor = 0
+        self.coach, self.tone = [sp._("Find a better play:")], "coach"
+
+    def _tried(self, play: Play) -> None:
+        sp = self.sp
+        decision, graded = self.retries[0]
+        if self.game.retry(decision, play):
+            self.coach = [
+                sp._("Found: {play} is as good as the best play.").format(play=play_words(play, sp))
+            ]
+            self.tone = "good"
+        else:
+            self.coach = [
+                sp._("Not yet: the best play was {best}.").format(best=play_words(graded.best, sp)),
+                *[reason_text(r, self.names, sp) for r in graded.reasons],
+            ]
+            self.tone = "bad"
+        self.mode = "wait"
