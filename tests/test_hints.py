@@ -49,22 +49,6 @@ def offenders(scenarios: list[Scenario], sp: Speaker) -> list[str]:
     ]
 
 
-DONE_TOPICS = ("fives-and-threes-scoring", "blocked-boards", "hard-ends")
-"""Topics whose hints were rewritten (the rest: the xfail test below)."""
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_no_hint_of_a_rewritten_topic_states_its_answer(lang: str) -> None:
-    rewritten = [s for s in HINTED if s.topic in DONE_TOPICS]
-    assert rewritten
-    assert not offenders(rewritten, Speaker(lang))
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 11.3 is not finished: 28 library hints still state their answer in some language "
-    "(the test lists them); rewrite them in scenarios/ and translate them, then drop this mark",
-)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_hint_states_its_answer(lang: str) -> None:
     found = offenders(HINTED, Speaker(lang))
