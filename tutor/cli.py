@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import IO, TYPE_CHECKING, Any
 
 from tutor import __version__
+from tutor.play import MAX_PACE, PACE
 
 if TYPE_CHECKING:
     from tutor.i18n import Speaker
@@ -226,8 +227,9 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
         "play",
         help=_("a practice game against the computer, with a coach"),
         description=_("Play a Cutthroat set to six-love or a Fives & Threes match against "
-        "computer players; the coach grades your plays on what you could know. Games are saved "
-        "in $XDG_DATA_HOME/domino-tutor/games; mistakes become puzzles for 'quiz --mine'."),
+        "computer players; the coach grades your plays on what you could know. Every game is kept "
+        "in your data folder ($XDG_DATA_HOME/domino-tutor; 'domino-tutor review' lists them); "
+        "mistakes become puzzles for 'quiz --mine'."),
     )
     play.add_argument(
         "--game", choices=["cutthroat", "fives-and-threes"], default="cutthroat",
@@ -252,12 +254,38 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
         help=_("plain text, replies line by line (scripts, screen readers)"),
     )
     play.add_argument("--record", metavar="FILE", help=_("also write the game record to FILE"))
-    play.add_argument("--fast", action="store_true", help=_("show computer plays at once"))
+    pace = play.add_mutually_exclusive_group()
+
+    def seconds(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            value = -1.0
+        if not 0.0 <= value <= MAX_PACE:  # also refuses nan
+            raise argparse.ArgumentTypeError(
+                _("give the seconds as a number from 0 to {most}, like 0.5").format(
+                    most=f"{MAX_PACE:g}"
+                )
+            )
+        return value
+
+    pace.add_argument(
+        "--pace", type=seconds, default=PACE, metavar=_("SECONDS"),
+        help=_("seconds between the computer players' plays (default {pace})").format(
+            pace=f"{PACE:g}"
+        ),
+    )
+    pace.add_argument(
+        "--fast", action="store_true", help=_("show computer plays at once (like --pace 0)")
+    )
     play.add_argument("--ascii", action="store_true", help=_("draw tiles with plain ASCII"))
     play.add_argument(
         "--resume", action="store_true", help=_("go on with the last unfinished game")
     )
-    play.add_argument("--replay", metavar="FILE", help=_("step through a recorded game"))
+    play.add_argument(
+        "--replay", metavar=_("GAME"),
+        help=_("step through a saved game (its ID, see 'domino-tutor review') or a record file"),
+    )
     play.add_argument(
         "--boneyard", action="store_true",
         help=_("2-player Cutthroat: 7 tiles each and a boneyard to draw from"),
@@ -270,10 +298,17 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
 
     review = sub.add_parser(
         "review",
-        help=_("the review of a recorded game"),
-        description=_("Print the hands, the coach's grades and the accuracy of a game record."),
+        help=_("your saved games, and the review of one"),
+        description=_("Without GAME: the list of your saved games, the newest first, with their "
+        "IDs. With GAME: the hands, the coach's grades and the accuracy of that game."),
     )
-    review.add_argument("file", metavar="FILE", help=_("a game record (JSON)"))
+    review.add_argument(
+        "game", nargs="?", metavar=_("GAME"),
+        help=_("a saved game's ID (its first letters are enough) or a game record file (JSON)"),
+    )
+    review.add_argument(
+        "--export", metavar="FILE", help=_("also write the game's record to FILE (JSON)")
+    )
     _add_lang(review, _)
 
     progress = sub.add_parser(
@@ -824,8 +859,9 @@ def _play(args: argparse.Namespace) -> int:
         plain=args.plain,
         record=Path(args.record) if args.record else None,
         fast=args.fast,
+        pace=args.pace,
         resume=args.resume,
-        replay=Path(args.replay) if args.replay else None,
+        replay=args.replay,
         boneyard=args.boneyard,
         tied_block=args.tied_block,
         ascii=args.ascii,
@@ -838,7 +874,8 @@ def _review(args: argparse.Namespace) -> int:
 
     from tutor.play.app import review
 
-    return review(Path(args.file), _speaker(args.lang), sys.stdout)
+    export = Path(args.export) if args.export else None
+    return review(args.game, _speaker(args.lang), sys.stdout, export)
 
 
 COMMANDS = {

@@ -83,6 +83,11 @@ MIGRATIONS: tuple[str, ...] = (
         mtime_ns INTEGER NOT NULL, size INTEGER NOT NULL
     );
     """,
+    # 4: whether a saved game is finished (``play --resume`` takes the newest that is not).
+    """
+    ALTER TABLE games ADD COLUMN finished INTEGER NOT NULL DEFAULT 0;
+    CREATE INDEX games_saved ON games (saved);
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -101,6 +106,7 @@ class GameSummary:
     deal: str | None
     saved: float
     graded: int
+    finished: bool = False
 
 
 class Database:
@@ -200,6 +206,11 @@ class Database:
             raise
         self.connection.execute("COMMIT")
 
+    def set_meta(self, key: str, value: str) -> None:
+        """Set a value of the ``meta`` table (its own transaction)."""
+        with self.write() as db:
+            db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
+
     def get_meta(self, key: str) -> str | None:
         """A value of the ``meta`` table."""
         row = self.connection.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
@@ -207,53 +218,44 @@ class Database:
 
     # --- game records ---------------------------------------------------------------------------
 
-    def save_game(self, record: dict[str, Any]) -> str:
+    def save_game(self, record: dict[str, Any], *, saved: float | None = None) -> str:
         """Keep a game record (a JSON-able dict) and return its id.
 
         The record is kept whole, as JSON. A few keys are also indexed when present: ``id``
         (kept when given: saving a record again replaces it; else a new one is made), ``game``
-        (or ``rules["game"]``), ``seed``, ``deal`` (the short deal id), and ``plays``: a list
-        whose dict entries with a ``grade`` are the graded plays (``seat``, ``play``, ``grade``,
-        ``loss``; the number is the entry's place in the list).
+        (or ``rules["game"]``), ``seed``, ``deal`` (or ``deal_id``: the short deal id),
+        ``finished``, and the graded plays: either ``plays``, a list whose dict entries with a
+        ``grade`` are graded (``seat``, ``play``, ``grade``, ``loss``; the number is the entry's
+        place in the list), or ``grades`` as ``domino-tutor play`` writes them (``action``:
+        the number, ``played``, ``verdict``, ``loss``; the learner's seat, 0). ``saved`` is the
+        time it was saved (default now; the list of games is ordered by it).
         """
         text = json.dumps(record, ensure_ascii=False, sort_keys=True)
         game_id = str(record.get("id") or uuid.uuid4().hex[:12])
         rules = record.get("rules")
         game = record.get("game") or (rules.get("game") if isinstance(rules, dict) else None)
         seed = record.get("seed")
-        plays = record.get("plays")
-        graded = [
-            (number, play)
-            for number, play in enumerate(plays if isinstance(plays, list) else [])
-            if isinstance(play, dict) and "grade" in play
-        ]
+        deal = record.get("deal", record.get("deal_id"))
         with self.write() as db:
+            db.execute("DELETE FROM graded_plays WHERE game_id = ?", (game_id,))
             db.execute("DELETE FROM games WHERE id = ?", (game_id,))
             db.execute(
-                "INSERT INTO games (id, game, seed, deal, saved, record) VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (id, game, seed, deal, saved, record, finished) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (
                     game_id,
                     None if game is None else str(game),
                     seed if isinstance(seed, int) and not isinstance(seed, bool) else None,
-                    None if record.get("deal") is None else str(record["deal"]),
-                    time.time(),
+                    None if deal is None else str(deal),
+                    time.time() if saved is None else saved,
                     text,
+                    1 if record.get("finished") is True else 0,
                 ),
             )
             db.executemany(
                 "INSERT INTO graded_plays (game_id, number, seat, play, grade, loss) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        game_id,
-                        number,
-                        _scalar(play.get("seat")),
-                        None if play.get("play") is None else str(play["play"]),
-                        str(play["grade"]),
-                        _scalar(play.get("loss")),
-                    )
-                    for number, play in graded
-                ],
+                [(game_id, *row) for row in _graded_plays(record)],
             )
         return game_id
 
@@ -261,10 +263,28 @@ class Database:
         """Every saved game, the newest first."""
         rows = self.connection.execute(
             "SELECT g.id, g.game, g.seed, g.deal, g.saved, "
-            "(SELECT COUNT(*) FROM graded_plays p WHERE p.game_id = g.id) "
+            "(SELECT COUNT(*) FROM graded_plays p WHERE p.game_id = g.id), g.finished "
             "FROM games g ORDER BY g.saved DESC, g.rowid DESC"
         ).fetchall()
-        return [GameSummary(*row) for row in rows]
+        return [
+            GameSummary(row[0], row[1], row[2], row[3], row[4], row[5], bool(row[6]))
+            for row in rows
+        ]
+
+    def latest_unfinished(self) -> str | None:
+        """The id of the most recently saved game that is not finished (None when all are)."""
+        row = self.connection.execute(
+            "SELECT id FROM games WHERE finished = 0 ORDER BY saved DESC, rowid DESC LIMIT 1"
+        ).fetchone()
+        return None if row is None else str(row[0])
+
+    def find_games(self, prefix: str) -> list[str]:
+        """The ids of the saved games that begin with ``prefix`` (as a learner types an id)."""
+        pattern = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+        rows = self.connection.execute(
+            "SELECT id FROM games WHERE id LIKE ? ESCAPE '\\' ORDER BY saved DESC", (pattern,)
+        ).fetchall()
+        return [str(row[0]) for row in rows]
 
     def load_game(self, game_id: str) -> dict[str, Any]:
         """The record saved under ``game_id``; KeyError when there is none."""
@@ -318,6 +338,26 @@ def import_game(path: Path) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise RecordError(f"{path}: not a game record")
     return data
+
+
+def _graded_plays(record: dict[str, Any]) -> list[tuple[Any, ...]]:
+    """``(number, seat, play, grade, loss)`` of each graded play a record names."""
+    rows: dict[int, tuple[Any, ...]] = {}
+    plays = record.get("plays")
+    for number, play in enumerate(plays if isinstance(plays, list) else []):
+        if isinstance(play, dict) and "grade" in play:
+            text = None if play.get("play") is None else str(play["play"])
+            rows[number] = (
+                number, _scalar(play.get("seat")), text, str(play["grade"]),
+                _scalar(play.get("loss")),
+            )
+    grades = record.get("grades")
+    for entry in grades if isinstance(grades, list) else []:
+        action = entry.get("action") if isinstance(entry, dict) else None
+        if isinstance(action, int) and not isinstance(action, bool) and "verdict" in entry:
+            text = None if entry.get("played") is None else str(entry["played"])
+            rows[action] = (action, 0, text, str(entry["verdict"]), _scalar(entry.get("loss")))
+    return [rows[number] for number in sorted(rows)]
 
 
 def _scalar(value: Any) -> int | float | None:

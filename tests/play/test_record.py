@@ -20,8 +20,9 @@ from tutor.play.record import (
     from_json,
     latest_unfinished,
     load_game,
+    saved_game,
+    store_game,
     to_json,
-    write_game,
 )
 from tutor.play.session import Options
 
@@ -121,6 +122,8 @@ def test_a_damaged_record_gets_a_sentence_never_a_traceback(
 
 
 def test_resume_finds_the_unfinished_game(tmp_path: Path) -> None:
+    database = tmp_path / "learner.sqlite3"
+    done = finished(Options(players=2, level=2, seed=5), coach="off")
     game = PracticeGame(Options(players=2, level=2, seed=6), coach="off")
     out = io.StringIO()
     PlainGame(
@@ -128,12 +131,14 @@ def test_resume_finds_the_unfinished_game(tmp_path: Path) -> None:
         Speaker("en"),
         io.StringIO("1\n1\nq\n"),
         out,
-        save=lambda g: write_game(g, tmp_path / "games" / "a.json"),
+        save=lambda g: store_game(g, database, "unfinished1"),
     ).run()
-    path = latest_unfinished(tmp_path)
-    assert path == tmp_path / "games" / "a.json"
-    again = load_game(path)
+    store_game(done, database, "finished1")  # saved later, but finished
+    assert latest_unfinished(database) == "unfinished1"
+    again = saved_game(database, "unfinished1")
     assert again.session.actions == game.session.actions and not again.over
+    store_game(finished(Options(players=2, level=2, seed=6), coach="off"), database, "unfinished1")
+    assert latest_unfinished(database) is None, "saved again under its id when it ends"
 
 
 def test_from_json_refuses_a_wrong_deal_id() -> None:
@@ -156,7 +161,10 @@ def test_a_record_that_cannot_be_written_gets_a_sentence_and_the_game_goes_on(
     err = capsys.readouterr().err
     assert err.count("domino-tutor: Die Partie kann nicht in") == 1
     assert "Six-Love" in out.getvalue()
-    assert list((tmp_path / "domino-tutor" / "games").glob("*.json"))
+    from tutor.database import games
+
+    kept = games(tmp_path / "domino-tutor" / "learner.sqlite3")
+    assert len(kept) == 1 and kept[0].finished and kept[0].seed == 3, "kept in the database"
 
 
 @pytest.mark.parametrize("language", ["en", "de", "pap"])

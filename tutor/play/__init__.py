@@ -51,3 +51,8 @@ Words and faces
 - ``puzzles``: mistakes written as scenario files for ``quiz --mine``.
 - ``app``: the ``play`` and ``review`` commands.
 """
+
+PACE = 0.8
+"""Seconds between computer plays in a terminal by default (``play --pace``; 0 with ``--fast``)."""
+MAX_PACE = 10.0
+"""The slowest pace ``--pace`` accepts."""

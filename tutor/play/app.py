@@ -1,27 +1,38 @@
 """The ``play`` and ``review`` commands: options in, a practice game or a review out.
 
 Plain mode is used with ``--plain`` or when stdin is not a terminal (the full-screen
-application builds on the same ``PracticeGame``). Every game is written to the learner's
-data (``games/``) after each hand and when it stops, and to ``--record FILE`` as well.
+application builds on the same ``PracticeGame``). Every game is kept in the learner's
+database after each hand and when it stops, and written to ``--record FILE`` as well.
+``review`` lists the saved games; ``review GAME`` and ``play --replay GAME`` take a saved
+game's id (its first letters are enough) or a record file.
 """
 
 from __future__ import annotations
 
 import os
+import shutil
+import sqlite3
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
+from tutor.database import DATABASE_NAME, Database
 from tutor.i18n import Speaker
+from tutor.play import PACE
 from tutor.play.practice import CoachMode, HandReview, PracticeGame
 from tutor.play.record import (
     RecordError,
     export_game,
-    game_path,
+    find_saved,
+    import_old_records,
     latest_unfinished,
     load_game,
-    write_game,
+    new_game_id,
+    saved_game,
+    saved_games,
+    store_game,
 )
 from tutor.play.session import (
     LEARNER_SEAT,
@@ -33,11 +44,11 @@ from tutor.play.session import (
     SessionError,
 )
 from tutor.play.words import event_lines, grade_lines, review_lines, seat_names
-from tutor.rules.table_rules import GameName, RulesError
+from tutor.rules.table_rules import CUTTHROAT, GameName, RulesError
+from tutor.text import clean, wrap
+from tutor.vocabulary import game_name
 
 EXIT_OK, EXIT_BROKEN = 0, 2
-PACE = 0.4
-"""Seconds between computer plays in a terminal (0 with ``--fast``)."""
 
 
 def _is_terminal(stream: TextIO) -> bool:
@@ -59,8 +70,11 @@ class PlayRequest:
     plain: bool = False
     record: Path | None = None
     fast: bool = False
+    pace: float = PACE
+    """Seconds between computer plays (``--fast``: none)."""
     resume: bool = False
-    replay: Path | None = None
+    replay: str | None = None
+    """A saved game's id or a record file."""
     boneyard: bool = False
     tied_block: str = "carry"
     ascii: bool = False
@@ -73,7 +87,42 @@ def data_dir() -> Path:
     return base()
 
 
-def record_problem(error: RecordError, path: Path, sp: Speaker) -> str:
+def database_path(folder: Path) -> Path:
+    """The learner's database in the data folder."""
+    return folder / DATABASE_NAME
+
+
+def open_games(folder: Path, sp: Speaker) -> Path | None:
+    """Open (create, migrate) the learner's database and bring in the game files of earlier
+    versions; say so when a damaged database was moved aside. ``None`` (and a sentence) when it
+    cannot be opened: the game is then played without being kept."""
+    path = database_path(folder)
+    try:
+        db = Database(path)
+        try:
+            import_old_records(folder, db)
+        finally:
+            db.close()
+    except (OSError, sqlite3.Error) as error:
+        print(
+            sp._("domino-tutor: cannot save the game to {path}: {error}").format(
+                path=path, error=getattr(error, "strerror", None) or error
+            ),
+            file=sys.stderr,
+        )
+        return None
+    if db.moved_aside is not None:
+        print(
+            sp._(
+                "Your progress database could not be read ({reason}); it was moved aside to "
+                "{path} and a fresh one made."
+            ).format(reason=clean(db.reason or ""), path=clean(str(db.moved_aside))),
+            file=sys.stderr,
+        )
+    return path
+
+
+def record_problem(error: RecordError, path: Path | str, sp: Speaker) -> str:
     """A damaged or unreadable record in one sentence."""
     texts = {
         "unreadable": sp._("domino-tutor: cannot read the game record {path}."),
@@ -95,16 +144,16 @@ def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> in
     folder = data_dir()
     if request.replay is not None:
         return replay(request.replay, sp, stdin, stdout)
-    path: Path | None = None
+    database = open_games(folder, sp)
     if request.resume:
-        path = latest_unfinished(folder)
-        if path is None:
+        game_id = None if database is None else latest_unfinished(database)
+        if database is None or game_id is None:
             print(sp._("domino-tutor: there is no unfinished game to resume."), file=sys.stderr)
             return EXIT_BROKEN
         try:
-            game = load_game(path)
+            game = saved_game(database, game_id)
         except RecordError as error:
-            print(record_problem(error, path, sp), file=sys.stderr)
+            print(record_problem(error, game_id, sp), file=sys.stderr)
             return EXIT_BROKEN
     else:
         if request.boneyard and (request.game != "cutthroat" or request.players != 2):
@@ -132,23 +181,28 @@ def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> in
             )
             return EXIT_BROKEN
         game = PracticeGame(options, coach=request.coach)
-        path = game_path(folder, game)
+        game_id = new_game_id()
 
     failed: set[Path] = set()
 
+    def keep(current: PracticeGame, target: Path) -> None:
+        if target == database:
+            store_game(current, target, game_id)
+        else:
+            export_game(current, target)
+
     def save(current: PracticeGame) -> None:
-        assert path is not None
-        for target, write in ((path, write_game), (request.record, export_game)):
+        for target in (database, request.record):
             if target is None:
                 continue
             try:
-                write(current, target)
-            except OSError as error:
+                keep(current, target)
+            except (OSError, sqlite3.Error) as error:
                 if target not in failed:  # say it once, then play on
                     failed.add(target)
                     print(
                         sp._("domino-tutor: cannot save the game to {path}: {error}").format(
-                            path=target, error=error.strerror or error
+                            path=target, error=getattr(error, "strerror", None) or error
                         ),
                         file=sys.stderr,
                     )
@@ -178,7 +232,7 @@ def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> in
             game,
             sp,
             stdout,
-            pace=0.0 if request.fast else PACE,
+            pace=0.0 if request.fast else request.pace,
             ascii=request.ascii or not can_draw_boxes(stdout),
             color="NO_COLOR" not in os.environ,
             save=save,
@@ -190,7 +244,9 @@ def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> in
         sp,
         stdin,
         stdout,
-        options=PlainOptions(pace=0.0 if request.fast or not _is_terminal(stdout) else PACE),
+        options=PlainOptions(
+            pace=0.0 if request.fast or not _is_terminal(stdout) else request.pace
+        ),
         save=save,
         on_review=on_review,
     )
@@ -198,15 +254,118 @@ def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> in
     return EXIT_OK
 
 
-def review(path: Path, sp: Speaker, stdout: TextIO) -> int:
-    """Run ``domino-tutor review FILE``: the game's hands, plays and grades."""
+def find_game(spec: str | Path, sp: Speaker) -> PracticeGame | None:
+    """The game ``spec`` names: a saved game's id (its first letters are enough) or a record
+    file (a ``Path`` is always a file). ``None`` after a sentence on stderr when there is none,
+    or it cannot be read."""
+    path = Path(spec)
+    database = database_path(data_dir())
+    ids: list[str] = []
+    if isinstance(spec, Path):
+        spec = str(spec)
+    elif not path.exists() and database.exists():
+        try:
+            ids = find_saved(database, spec.strip()) if spec.strip() else []
+        except (OSError, sqlite3.Error):
+            ids = []
+    if len(ids) > 1:
+        print(
+            sp._("domino-tutor: {id} is the start of several saved games: {ids}.").format(
+                id=spec, ids=", ".join(ids)
+            ),
+            file=sys.stderr,
+        )
+        return None
     try:
-        game = load_game(path)
+        if ids:
+            return saved_game(database, ids[0])
+        if not path.exists() and path.suffix.lower() != ".json" and os.sep not in spec:
+            print(
+                sp._(
+                    "domino-tutor: there is no saved game {id} and no file of that name; "
+                    "domino-tutor review lists your saved games."
+                ).format(id=spec),
+                file=sys.stderr,
+            )
+            return None
+        return load_game(path)
     except RecordError as error:
-        print(record_problem(error, path, sp), file=sys.stderr)
+        print(record_problem(error, ids[0] if ids else path, sp), file=sys.stderr)
+        return None
+
+
+def review(
+    spec: str | Path | None, sp: Speaker, stdout: TextIO, export: Path | None = None
+) -> int:
+    """Run ``domino-tutor review [GAME] [--export FILE]``: without GAME the list of saved
+    games; with it, the game's hands, plays and grades (and its record written to FILE)."""
+    if spec is None:
+        return list_games(sp, stdout)
+    game = find_game(spec, sp)
+    if game is None:
         return EXIT_BROKEN
+    if export is not None:
+        try:
+            export_game(game, export)
+        except OSError as error:
+            print(
+                sp._("domino-tutor: cannot save the game to {path}: {error}").format(
+                    path=export, error=error.strerror or error
+                ),
+                file=sys.stderr,
+            )
+            return EXIT_BROKEN
     for line in review_text(game, sp):
         print(line, file=stdout)
+    return EXIT_OK
+
+
+def list_games(sp: Speaker, stdout: TextIO) -> int:
+    """``domino-tutor review`` without a game: the saved games, the newest first."""
+    folder = data_dir()
+    database = database_path(folder)
+    games = []
+    if database.exists() or (folder / "games").is_dir():
+        path = open_games(folder, sp)
+        if path is None:
+            return EXIT_BROKEN
+        try:
+            games = saved_games(path)
+        except (OSError, sqlite3.Error) as error:
+            print(
+                sp._("domino-tutor: cannot read the game record {path}.").format(path=path)
+                + f" ({error})",
+                file=sys.stderr,
+            )
+            return EXIT_BROKEN
+    if not games:
+        print(sp._("No saved games yet: play one with domino-tutor play."), file=stdout)
+        return EXIT_OK
+    width = min(shutil.get_terminal_size().columns, 80)
+    lines = [sp._("Your saved games, the newest first:")]
+    for saved in games:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved))
+        kind = game_name(saved.game, sp)
+        if saved.game == CUTTHROAT:
+            kind = sp._("{game}, {players} players").format(game=kind, players=saved.players)
+        details = [
+            sp._("level {level}").format(level=saved.level),
+            sp._("deal {id}").format(id=saved.deal_id),
+            sp.ngettext("{n} graded play", "{n} graded plays", saved.graded).format(
+                n=saved.graded
+            ),
+            sp._("finished") if saved.finished else sp._("not finished"),
+        ]
+        lines.append(f"{saved.id[:8]}  {when}")
+        lines += wrap(" " * 10 + " · ".join([kind, *details]), width, indent=" " * 10)
+    lines += wrap(
+        sp._(
+            "One game's review: domino-tutor review ID (the first letters of the ID are enough)."
+        ),
+        width,
+    )
+    for line in lines:
+        print(clean(line), file=stdout)
     return EXIT_OK
 
 
@@ -238,14 +397,12 @@ def review_text(game: PracticeGame, sp: Speaker) -> list[str]:
     return lines
 
 
-def replay(path: Path, sp: Speaker, stdin: TextIO, stdout: TextIO) -> int:
-    """Run ``play --replay FILE``: step through a recorded game (Enter: next, q: stop)."""
+def replay(spec: str | Path, sp: Speaker, stdin: TextIO, stdout: TextIO) -> int:
+    """Run ``play --replay GAME``: step through a saved or recorded game (Enter: next, q: stop)."""
     from tutor.play.session import Session
 
-    try:
-        game = load_game(path)
-    except RecordError as error:
-        print(record_problem(error, path, sp), file=sys.stderr)
+    game = find_game(spec, sp)
+    if game is None:
         return EXIT_BROKEN
     session = Session(game.options)
     names = seat_names(session.seats)

@@ -18,6 +18,8 @@ end of the hand, ``off`` not at all.
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -197,6 +199,35 @@ class PracticeGame:
         result = found(self.grades[decision.action], play)
         self.retries[decision.action] = result
         return result
+
+    # --- thinking apart ------------------------------------------------------------------------
+
+    def fork(self) -> PracticeGame:
+        """A copy to act on apart from this game: a worker thread grades and plays on the fork
+        while a screen draws this game; ``adopt`` then takes the fork's state. The result is
+        the one acting on this game would give (the same seed, the same view).
+
+        >>> from tutor.play.session import Options
+        >>> game = PracticeGame(Options(players=2, level=1, seed=3), coach="off")
+        >>> twin = game.fork()
+        >>> _ = twin.step() if not twin.learner_to_play else twin.choose(twin.legal_choices()[0])
+        >>> len(game.session.actions), len(twin.session.actions)
+        (0, 1)
+        >>> game.adopt(twin)
+        >>> len(game.session.actions)
+        1
+        """
+        twin = copy.copy(self)
+        twin.session = self.session.fork()
+        twin.decisions, twin.grades = dict(self.decisions), dict(self.grades)
+        twin.reviews, twin.retries = list(self.reviews), dict(self.retries)
+        twin.counters = dataclasses.replace(self.counters)
+        return twin
+
+    def adopt(self, fork: PracticeGame) -> None:
+        """Take the state of ``fork`` (made by ``fork`` and acted on since): this object stays
+        the game that callers hold."""
+        vars(self).update(vars(fork))
 
     # --- inside --------------------------------------------------------------------------------
 

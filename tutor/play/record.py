@@ -4,10 +4,14 @@ The deal comes from the seed alone, so a record is its options and its actions; 
 replays the actions through the engine, which checks each of them (a draw must draw the
 very tile the seed deals). Grades travel with the record for the review.
 
-``write_game`` is the one place that stores a game in the learner's data (today a JSON file
-in ``games/``; a database table can take its place); ``export_game``/``load_game`` read and
-write one game as JSON anywhere (``--record FILE``, ``review FILE``, ``play --replay FILE``).
-Every write is atomic: a temporary file in the same folder, then a rename.
+Every game is kept in the learner's database (``tutor.database``: the ``games`` table holds the
+record, ``graded_plays`` its grades): ``store_game`` saves it under its id (again after each
+hand, replacing the row), ``saved_game`` reads it back, ``latest_unfinished`` finds the game
+``play --resume`` goes on with. JSON stays the format of one game outside the database:
+``export_game``/``load_game`` write and read it anywhere (``--record FILE``, ``review FILE``,
+``play --replay FILE``); a file write is atomic (a temporary file in the same folder, then a
+rename). Records that earlier versions wrote as files in ``games/`` are brought into the
+database once (``import_old_records``); the folder is kept as ``games.migrated``.
 
 >>> from tutor.play.practice import PracticeGame
 >>> from tutor.play.session import Options
@@ -22,13 +26,17 @@ Every write is atomic: a temporary file in the same folder, then a rename.
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import json
 import os
 import tempfile
-import time
+import uuid
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tutor.database import Database
 from tutor.play.coach import (
     BlockWins,
     Chances,
@@ -77,6 +85,9 @@ def _reason_json(reason: Reason) -> dict[str, Any]:
 
 
 def _grade_json(index: int, g: Grade) -> dict[str, Any]:
+    chances = {p: round(c, 4) for p, c in g.chances}
+    # The loss as the record's rounded chances give it, so that a reloaded record says the same.
+    loss = round(max(0.0, chances.get(g.best, 0.0) - chances.get(g.played, 0.0)), 4)
     return {
         "action": index,
         "played": str(g.played),
@@ -86,6 +97,7 @@ def _grade_json(index: int, g: Grade) -> dict[str, Any]:
         "reasons": [_reason_json(r) for r in g.reasons],
         "known": [[str(p), round(c, 4)] for p, c in g.known],
         "known_exact": g.known_exact,
+        "loss": loss,
     }
 
 
@@ -282,35 +294,127 @@ def load_game(path: Path) -> PracticeGame:
     return from_json(data)
 
 
-def games_dir(data_dir: Path) -> Path:
-    """Where the learner's games are kept."""
-    return data_dir / "games"
+# --- the learner's database ---------------------------------------------------------------
 
 
-def game_path(data_dir: Path, game: PracticeGame, started: float | None = None) -> Path:
-    """A new record's path in the learner's data: the start time and the deal id."""
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(started or time.time()))
-    return games_dir(data_dir) / f"{stamp}-{game.options.deal_id}.json"
+def new_game_id() -> str:
+    """A new game's id in the database (the list of games shows it; its start is enough)."""
+    return uuid.uuid4().hex[:12]
 
 
-def write_game(game: PracticeGame, path: Path) -> None:
-    """Store a game in the learner's data (the one place a database table can take over)."""
-    export_game(game, path)
+def store_game(game: PracticeGame, database: Path, game_id: str) -> None:
+    """Keep ``game`` in the learner's database under ``game_id`` (replacing an earlier save).
+
+    One short transaction: another tutor writing at the same time waits for it, never
+    corrupts it (``sqlite3.Error`` or ``OSError`` when the database cannot be written).
+    """
+    db = Database(database)
+    try:
+        db.save_game({**to_json(game), "id": game_id})
+    finally:
+        db.close()
 
 
-def latest_unfinished(data_dir: Path) -> Path | None:
-    """The most recent game record in the learner's data that is not finished."""
-    folder = games_dir(data_dir)
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    """One saved game as the list of games shows it."""
+
+    id: str
+    saved: float
+    game: str
+    players: int
+    level: int
+    deal_id: str
+    graded: int
+    finished: bool
+
+
+def saved_games(database: Path) -> list[SavedGame]:
+    """The games kept in the learner's database, the newest first (unreadable ones left out)."""
+    db = Database(database)
+    try:
+        listed = []
+        for summary in db.games():
+            data = db.load_game(summary.id)
+            rules = data.get("rules")
+            if data.get("format") != FORMAT or not isinstance(rules, dict):
+                continue
+            listed.append(
+                SavedGame(
+                    summary.id,
+                    summary.saved,
+                    str(rules.get("game")),
+                    int(rules.get("players") or 2),
+                    int(data.get("level") or 0),
+                    str(data.get("deal_id")),
+                    summary.graded,
+                    summary.finished,
+                )
+            )
+        return listed
+    finally:
+        db.close()
+
+
+def find_saved(database: Path, prefix: str) -> list[str]:
+    """The ids of the saved games that begin with ``prefix``."""
+    db = Database(database)
+    try:
+        return db.find_games(prefix)
+    finally:
+        db.close()
+
+
+def saved_game(database: Path, game_id: str) -> PracticeGame:
+    """The game saved under ``game_id`` (``KeyError`` when there is none, ``RecordError``
+    when its record does not replay)."""
+    db = Database(database)
+    try:
+        data = db.load_game(game_id)
+    finally:
+        db.close()
+    return from_json(data)
+
+
+def latest_unfinished(database: Path) -> str | None:
+    """The id of the most recently saved game that is not finished."""
+    db = Database(database)
+    try:
+        return db.latest_unfinished()
+    finally:
+        db.close()
+
+
+OLD_RECORDS = "games"
+"""The folder in the data directory where earlier versions kept each game as a JSON file."""
+
+
+def import_old_records(data_dir: Path, db: Database) -> int:
+    """Bring the game records of ``data_dir/games/*.json`` into the database once; the folder
+    is then kept as ``games.migrated``. Returns how many were brought in.
+
+    A file's id comes from its name, so two tutors starting at once bring it in once.
+    """
+    folder = data_dir / OLD_RECORDS
     if not folder.is_dir():
-        return None
-    for path in sorted(folder.glob("*.json"), reverse=True):
+        return 0
+    count = 0
+    for path in sorted(folder.glob("*.json")):
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
+            saved = path.stat().st_mtime
         except (OSError, ValueError):
+            continue  # kept in the folder, as it was
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
             continue
-        if isinstance(data, dict) and data.get("format") == FORMAT and not data.get("finished"):
-            return path
-    return None
+        game_id = hashlib.sha1(path.name.encode()).hexdigest()[:12]
+        db.save_game({**data, "id": game_id}, saved=saved)
+        count += 1
+    # Another tutor may have moved it first; a folder that cannot be moved is brought in
+    # again at the next start, under the same ids.
+    with contextlib.suppress(OSError):
+        os.replace(folder, data_dir / f"{OLD_RECORDS}.migrated")
+    return count
 
 
 _REASON_TYPES: dict[str, type[Any]] = {

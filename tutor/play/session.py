@@ -24,6 +24,7 @@ True
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import random
 from collections.abc import Iterable, Sequence
@@ -374,6 +375,26 @@ class Session:
             except IllegalPlayError as error:
                 raise SessionError(str(error)) from error
         return session
+
+    def fork(self) -> Session:
+        """A copy that changes apart from this one (a worker thread plays on it while a screen
+        draws this one): the engine's state is copied, the events and actions (frozen values)
+        are shared in new lists.
+
+        >>> session = Session(Options(players=2, level=1, seed=3))
+        >>> twin = session.fork()
+        >>> while not twin.learner_to_play:
+        ...     _ = twin.step()
+        >>> _ = twin.choose(twin.legal_choices()[0])
+        >>> len(session.actions), len(session.game.line), len(twin.game.line) > 0
+        (0, 0, True)
+        """
+        twin = copy.copy(self)
+        shared = ("options", "rules", "actions", "events")
+        state = {key: value for key, value in vars(self).items() if key not in shared}
+        vars(twin).update(copy.deepcopy(state))  # one copy: ``game`` stays ``match.game``
+        twin.actions, twin.events = list(self.actions), list(self.events)
+        return twin
 
     def take_back(self) -> Session:
         """A new session just before the learner's last play (practice only).

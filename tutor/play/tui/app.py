@@ -1,6 +1,11 @@
 """The game screen as a prompt-toolkit ``Application``: the layout, the keys, the style, and a
 timer that shows the computer plays one at a time at the learner's pace.
 
+The coach's grades and hints and the computer players' thinking run on a worker thread, on a
+fork of the game (``PracticeGame.fork``) that the screen adopts when the work is done: the
+event loop meanwhile draws the screen, says what is being thought about, and answers the keys
+(help, review, quit). The result is the one the same work on the game itself gives.
+
 Started by ``domino-tutor play`` when stdin and stdout are terminals and ``--plain`` is not
 given. F10, Ctrl-D or Ctrl-C stop the game; it is saved for ``play --resume``.
 """
@@ -8,8 +13,10 @@ given. F10, Ctrl-D or Ctrl-C stop the game; it is saved for ``play --resume``.
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Callable
-from typing import TextIO
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TextIO
 
 from prompt_toolkit.application import Application
 from prompt_toolkit.buffer import Buffer
@@ -21,7 +28,7 @@ from tutor.play.practice import HandReview, PracticeGame
 from tutor.play.tui.completer import PlayCompleter, words
 from tutor.play.tui.keys import key_bindings
 from tutor.play.tui.layout import View, build_layout
-from tutor.play.tui.state import Screen
+from tutor.play.tui.state import Done, Job, Screen
 from tutor.play.tui.style import style
 from tutor.rules.tiles import tiles_of
 
@@ -45,8 +52,11 @@ class GameScreen:
         input: Input | None = None,
         output: Output | None = None,
     ) -> None:
-        self.screen = Screen(game, sp, save=save, on_review=on_review)
+        self.screen = Screen(game, sp, save=save, on_review=on_review, think=self._think)
         self.sp, self.pace, self.save = sp, pace, save
+        self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="domino-tutor-coach")
+        self.shown = time.monotonic()
+        """When the game last changed on screen (the next computer play waits for the pace)."""
         self.buffer = Buffer(
             completer=PlayCompleter(self._offered), complete_while_typing=True, multiline=False
         )
@@ -74,6 +84,30 @@ class GameScreen:
         if self.app.is_running and not self.app.future.done():  # type: ignore[union-attr]
             self.app.exit()
 
+    def _think(self, job: Job, done: Done, paced: bool) -> None:
+        """The screen's thinker: ``job`` on a worker thread (see the module docstring)."""
+        self.app.create_background_task(self._thought(job, done, paced))
+
+    async def _thought(self, job: Job, done: Done, paced: bool) -> None:
+        game = self.screen.game
+        self.app.invalidate()  # show what is being thought about
+
+        def work() -> tuple[Any, Any]:
+            fork = game.fork()
+            return fork, job(fork)
+
+        try:
+            fork, result = await asyncio.get_running_loop().run_in_executor(self.worker, work)
+            if paced:  # a computer play comes no sooner than the pace after the last change
+                await asyncio.sleep(max(0.0, self.shown + self.pace - time.monotonic()))
+        except BaseException:
+            self.screen.thinking = None
+            raise
+        game.adopt(fork)
+        self.shown = time.monotonic()
+        done(result)
+        self.app.invalidate()
+
     async def _timer(self) -> None:
         screen = self.screen
         while True:
@@ -82,13 +116,7 @@ class GameScreen:
                 self.quit()
                 return
             if screen.can_step():
-                # A new deal comes at once; a computer play after the learner's pace.
-                if self.pace and not screen.game.session.hand_over:
-                    await asyncio.sleep(self.pace)
-                    if not screen.can_step():
-                        continue
                 screen.tick()
-            self.app.invalidate()
 
     def _start(self) -> None:
         self.app.create_background_task(self._timer())
@@ -98,6 +126,7 @@ class GameScreen:
         try:
             self.app.run(pre_run=self._start)
         finally:
+            self.worker.shutdown(wait=False, cancel_futures=True)
             self.save(self.screen.game)
         return self.screen.game.over
 
@@ -106,6 +135,7 @@ class GameScreen:
         try:
             await self.app.run_async(pre_run=self._start)
         finally:
+            self.worker.shutdown(wait=False, cancel_futures=True)
             self.save(self.screen.game)
         return self.screen.game.over
 

@@ -142,7 +142,10 @@ class View:
         game = screen.game
         lines: list[str] = []
         style = "class:question"
-        if screen.mode == "ends" and screen.pending is not None:
+        if screen.thinking:
+            lines.append(screen.thinking)
+            style = "class:coach"
+        elif screen.mode == "ends" and screen.pending is not None:
             lines.append(
                 sp._(
                     "{tile} fits both ends: press ← for the left end, → for the right end."

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from tutor.i18n import Speaker
 from tutor.narrate import play_words
@@ -60,6 +60,24 @@ Tone = Literal["", "coach", "good", "bad", "notice"]
 BAD = (Verdict.INACCURACY, Verdict.MISTAKE, Verdict.BLUNDER)
 """Verdicts that wait for the learner before the computer plays on."""
 
+Job = Callable[[PracticeGame], Any]
+"""Work on the game that may take a while: the coach's grade or hint, a computer's play."""
+Done = Callable[[Any], None]
+"""What the screen does with a job's result, on the screen's own thread."""
+Thinker = Callable[[Job, Done, bool], None]
+"""Runs a job and then calls done with its result (``paced``: a computer play, shown at the
+learner's pace). The full-screen application runs jobs on a worker thread, on a fork of the
+game (``PracticeGame.fork``), so that its keys and screen stay alive meanwhile."""
+
+
+def think_at_once(game: PracticeGame) -> Thinker:
+    """The plain thinker: the job runs at once, on ``game`` itself."""
+
+    def think(job: Job, done: Done, paced: bool) -> None:
+        done(job(game))
+
+    return think
+
 
 @dataclass
 class Page:
@@ -82,9 +100,14 @@ class Screen:
         *,
         save: Callable[[PracticeGame], None] = lambda game: None,
         on_review: Callable[[PracticeGame, HandReview], None] = lambda game, review: None,
+        think: Thinker | None = None,
     ) -> None:
         self.game, self.sp = game, sp
         self.save, self.on_review = save, on_review
+        self.think = think or think_at_once(game)
+        self.thinking: str | None = None
+        """While a job runs: what the screen says meanwhile ("" for nothing); keys that change
+        the game wait for it, the others (help, review, quit) do not."""
         self.names = seat_names(game.session.seats)
         self.end_words = {sp._("left").casefold(): LEFT, sp._("right").casefold(): RIGHT}
         self.mode: Mode = "play"
@@ -129,7 +152,7 @@ class Screen:
         retry = self.retrying
         if retry:
             return [play for play, _ in retry[1].chances]
-        if self.mode in ("play", "ends"):
+        if self.mode in ("play", "ends") and self.thinking is None:
             return self.game.legal_choices()
         return []
 
@@ -173,12 +196,18 @@ class Screen:
     def can_step(self) -> bool:
         """True when the next action is the computer's (or a forced one) and nothing waits."""
         game = self.game
-        return self.mode == "play" and not game.over and not game.learner_to_play
+        return (
+            self.mode == "play"
+            and self.thinking is None
+            and not game.over
+            and not game.learner_to_play
+        )
 
     def tick(self) -> None:
-        """One computer action (called on a timer, at the learner's pace)."""
+        """One computer action (called on a timer, at the learner's pace; a new deal at once)."""
         if self.can_step():
-            self._events(self.game.step())
+            paced = not self.game.session.hand_over
+            self._work("", lambda game: game.step(), self._events, paced=paced)
 
     # --- the learner's actions -----------------------------------------------------------------
 
@@ -288,24 +317,39 @@ class Screen:
         if self.retries:
             self._tried(play)
             return
-        try:
-            events, graded = self.game.choose(play)
-        except SessionError:
+        if self.thinking is not None or play not in self.game.legal_choices():
             return
         self.notice = ""
         self.coach, self.tone = [], ""
+        game, sp = self.game, self.sp
+        saying = ""
+        if game.coach == "live" and len(game.legal_choices()) > 1:
+            saying = sp._("The coach is looking at {play}…").format(play=play_words(play, sp))
+        elif game.coach != "off" and len(tiles_of(self.hand())) == 1:
+            saying = sp._("The coach is going over the hand…")
+        self._work(saying, lambda game: game.choose(play), self._chosen)
+
+    def _chosen(self, result: tuple[list[Event], Grade | None]) -> None:
+        events, graded = result
         if graded is not None:
             self.coach = grade_lines(graded, self.names, self.sp, known=False)
             self.tone = "bad" if graded.verdict in BAD else "good"
             if graded.verdict in BAD:
-                self.mode = "wait"
+                self._set_mode("wait")
         self._events(events)
 
     def hint(self) -> None:
         """F2: the coach's best play and why (counted)."""
-        if self.mode not in ("play", "ends") or not self.game.learner_to_play:
+        if (
+            self.mode not in ("play", "ends")
+            or self.thinking is not None
+            or not self.game.learner_to_play
+        ):
             return
-        graded = self.game.hint()
+        looking = self.sp._("The coach is looking for your best play…")
+        self._work(looking, lambda game: game.hint(), self._hinted)
+
+    def _hinted(self, graded: Grade | None) -> None:
         if graded is None:
             self.say(self.sp._("There is only one play: no hint needed."), "coach")
         else:
@@ -314,7 +358,7 @@ class Screen:
 
     def take_back(self) -> None:
         """Ctrl-Z: take back the learner's last play (practice only, counted)."""
-        if self.mode not in ("play", "ends", "wait"):
+        if self.mode not in ("play", "ends", "wait") or self.thinking is not None:
             return
         try:
             self.game.take_back()
@@ -447,6 +491,33 @@ class Screen:
 
     # --- inside --------------------------------------------------------------------------------
 
+    def _work(self, saying: str, job: Job, done: Done, *, paced: bool = False) -> None:
+        """Run ``job`` through the thinker; ``saying`` is shown until ``done`` has the result."""
+        self.thinking = saying
+
+        def finish(result: Any) -> None:
+            self.thinking = None
+            done(result)
+
+        try:
+            self.think(job, finish, paced)
+        except BaseException:
+            self.thinking = None
+            raise
+
+    @property
+    def _mode_under_page(self) -> Mode:
+        """The mode, or under an open page the mode it goes back to."""
+        return self._before_page if self.mode == "page" else self.mode
+
+    def _set_mode(self, mode: Mode) -> None:
+        """Change the mode; under an open page (help opened while the coach looked), the mode
+        the page goes back to."""
+        if self.mode == "page":
+            self._before_page = mode
+        else:
+            self.mode = mode
+
     def _events(self, events: Sequence[Event]) -> None:
         for event in events:
             if isinstance(event, HandOver):
@@ -480,7 +551,7 @@ class Screen:
         else:
             footer = sp._("Press Enter to go on.")
         self._hand_page = Page("hand", lines, footer)
-        if self.mode != "wait":  # else the verdict first; the end of the hand follows on Enter
+        if self._mode_under_page != "wait":  # else the verdict first, the hand's end on Enter
             self._show_hand_page()
 
     def _show_hand_page(self) -> None:
