@@ -17,7 +17,6 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import IO, TYPE_CHECKING, Any
 
 from tutor import __version__
-from tutor.play import MAX_PACE, PACE
 
 if TYPE_CHECKING:
     from tutor.i18n import Speaker
@@ -254,6 +253,8 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
         help=_("plain text, replies line by line (scripts, screen readers)"),
     )
     play.add_argument("--record", metavar="FILE", help=_("also write the game record to FILE"))
+    from tutor.play import MAX_PACE, PACE  # two numbers (the package imports nothing)
+
     pace = play.add_mutually_exclusive_group()
 
     def seconds(text: str) -> float:

@@ -61,7 +61,9 @@ class GameScreen:
             completer=PlayCompleter(self._offered), complete_while_typing=True, multiline=False
         )
         self.app: Application[None] = Application(
-            layout=build_layout(View(self.screen, sp, self._size, ascii=ascii), self.buffer),
+            layout=build_layout(
+                View(self.screen, sp, self._size, ascii=ascii, stamp=self._drawing), self.buffer
+            ),
             key_bindings=key_bindings(self.screen, self.buffer, self.quit),
             style=style(),
             color_depth=None if color else ColorDepth.MONOCHROME,
@@ -74,6 +76,10 @@ class GameScreen:
     def _size(self) -> tuple[int, int]:
         size = self.app.output.get_size()
         return size.columns, size.rows
+
+    def _drawing(self) -> int:
+        """The number of the drawing of the screen under way (windows are made once in it)."""
+        return self.app.render_counter
 
     def _offered(self) -> list[str]:
         screen = self.screen

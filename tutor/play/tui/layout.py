@@ -9,7 +9,9 @@ takes the place of the board. Every sentence is wrapped at word boundaries
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
+from typing import TypeVar
 
 from prompt_toolkit.buffer import Buffer
 from prompt_toolkit.filters import Condition
@@ -45,12 +47,46 @@ ASCII_SIGNS = str.maketrans({"←": "<-", "→": "->", "↑": "^", "↓": "v", "
 Size = Callable[[], tuple[int, int]]
 """The terminal's columns and rows."""
 
+Rows = TypeVar("Rows", bound=Callable[["View"], list[Row]])
+
+
+def per_render(method: Rows) -> Rows:
+    """Make a window's rows once per drawing of the screen (``View.stamp``): the windows ask
+    each other's heights, and prompt-toolkit asks each one more than once while it draws."""
+    name = method.__name__
+
+    @functools.wraps(method)
+    def rows(self: View) -> list[Row]:
+        stamp = self.stamp()
+        if stamp is None:
+            return method(self)
+        key = (stamp, self.size())
+        if self._memo_key != key:
+            self._memo, self._memo_key = {}, key
+        if name not in self._memo:
+            self._memo[name] = method(self)
+        return self._memo[name]
+
+    return rows  # type: ignore[return-value]
+
 
 class View:
     """The text of each window of the screen."""
 
-    def __init__(self, screen: Screen, sp: Speaker, size: Size, *, ascii: bool = False) -> None:
+    def __init__(
+        self,
+        screen: Screen,
+        sp: Speaker,
+        size: Size,
+        *,
+        ascii: bool = False,
+        stamp: Callable[[], object] = lambda: None,
+    ) -> None:
         self.screen, self.sp, self.size, self.ascii = screen, sp, size, ascii
+        self.stamp = stamp
+        """Changes with each drawing of the screen (``None``: make the rows on every call)."""
+        self._memo: dict[str, list[Row]] = {}
+        self._memo_key: object = None
 
     @property
     def width(self) -> int:
@@ -66,6 +102,7 @@ class View:
 
     # --- the windows ---------------------------------------------------------------------------
 
+    @per_render
     def status(self) -> list[Row]:
         """The score (set table and stake, or match points and target) and the deal."""
         screen, sp = self.screen, self.sp
@@ -81,6 +118,7 @@ class View:
         )
         return self.wrapped([head], "class:status") + self.wrapped([deal], "class:number")
 
+    @per_render
     def seats(self) -> list[Row]:
         """Each computer seat: its tile count and the numbers it is known to lack."""
         session = self.screen.game.session
@@ -96,6 +134,7 @@ class View:
         blocks = [wrap(line, self.width, indent="    ") for line in lines]
         return [[("", text)] for text in side_by_side(blocks, self.width)]
 
+    @per_render
     def board(self) -> list[Row]:
         """The ends and the line of play as a snake; a short form when rows are few."""
         sp = self.sp
@@ -121,6 +160,7 @@ class View:
             full = snake(line, width=self.width, compact=True)
         return rows + full
 
+    @per_render
     def hand(self) -> list[Row]:
         """The learner's hand, numbered; legal plays highlighted."""
         screen, sp = self.screen, self.sp
@@ -136,6 +176,7 @@ class View:
         del session
         return rows + hand_rows(tiles, width=self.width, ascii=self.ascii, compact=compact)
 
+    @per_render
     def question(self) -> list[Row]:
         """What the learner may do now, and a notice (a reply not understood)."""
         screen, sp = self.screen, self.sp
@@ -164,11 +205,13 @@ class View:
             rows += self.wrapped([screen.notice], "class:notice")
         return rows
 
+    @per_render
     def coach(self) -> list[Row]:
         """The coach's words: they stay until the learner goes on."""
         tone = self.screen.tone or "coach"
         return self.wrapped(self.screen.coach, f"class:{tone}")
 
+    @per_render
     def log(self) -> list[Row]:
         """The newest plays, as many as the rows left by the other windows hold."""
         used = sum(
@@ -179,6 +222,7 @@ class View:
         rows = self.wrapped(self.screen.log(), "class:log")
         return rows[-room:] if room > 0 else []
 
+    @per_render
     def page(self) -> list[Row]:
         """The page from its top row, then how to leave it."""
         page = self.screen.page
@@ -189,6 +233,7 @@ class View:
             rows[0] = [("class:page.title", rows[0][0][1])]
         return rows[page.top :]
 
+    @per_render
     def page_keys(self) -> list[Row]:
         page = self.screen.page
         if page is None:
@@ -197,6 +242,7 @@ class View:
             return self.wrapped([page.footer], "class:question")
         return self.wrapped([self.sp._("↑ ↓ scroll · Enter: back to the game")], "class:number")
 
+    @per_render
     def keys(self) -> list[Row]:
         """The key bar (a short one on a narrow terminal; the keys always stay)."""
         sp = self.sp
