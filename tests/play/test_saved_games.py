@@ -189,3 +189,16 @@ def test_a_record_in_the_database_that_does_not_replay_gets_a_sentence(
     assert main(["review", "broken", "--lang", "de"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("domino-tutor:") and "broken0001" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pap"])
+def test_a_finished_game_says_how_to_see_its_review_again(home: Path, language: str) -> None:
+    out = io.StringIO()
+    request = PlayRequest(players=2, level=1, seed=3, coach="off")
+    assert play(request, Speaker(language), io.StringIO("1\n" * 3000), out) == 0
+    (kept,) = games(database(home))
+    last = out.getvalue().strip().splitlines()[-1]
+    assert f"domino-tutor review {kept.id[:8]}" in last
+    assert last == Speaker(language)._(
+        "The game is kept: domino-tutor review {id} shows its review again."
+    ).format(id=kept.id[:8])

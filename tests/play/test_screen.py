@@ -316,3 +316,22 @@ def test_no_color_keeps_bold_and_reverse_only() -> None:
         coloured = GameScreen(game(), Speaker("en"), color=True, input=pipe, output=output)
     assert plain.app.color_depth == ColorDepth.MONOCHROME
     assert coloured.app.color_depth != ColorDepth.MONOCHROME
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pap"])
+def test_a_page_longer_than_the_terminal_says_there_is_more_below(language: str) -> None:
+    from tutor.play.tui.state import Page
+
+    sp = Speaker(language)
+    screen = Screen(game(), sp)
+    more = sp._("↓ more below (↑ ↓ to scroll)")
+    for count, overflows in ((5, False), (40, True)):
+        lines = [f"line {k}" for k in range(count)]
+        screen.page = Page("hand", lines, sp._("Press Enter to go on."))
+        screen.mode = "page"
+        view = View(screen, sp, lambda: (80, 24))
+        footer = text(view.page_keys())
+        assert (more in footer) == overflows, footer
+        assert sp._("Press Enter to go on.") in footer
+    screen.scroll(+100)
+    assert text(View(screen, sp, lambda: (80, 24)).page()).endswith("line 39")

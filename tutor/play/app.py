@@ -238,6 +238,14 @@ def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> in
             save=save,
             on_review=on_review,
         )
+        if game.over:  # the screen has closed: its last words stay on the terminal
+            names = seat_names(game.session.seats)
+            for event in game.session.events:
+                if isinstance(event, GameOver):
+                    rules = game.session.rules
+                    for line in event_lines(event, names, sp, first=False, rules=rules):
+                        print(clean(line), file=stdout)
+        kept(game, database, game_id, failed, sp, stdout)
         return EXIT_OK
     plain = PlainGame(
         game,
@@ -251,7 +259,26 @@ def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> in
         on_review=on_review,
     )
     plain.run()
+    kept(game, database, game_id, failed, sp, stdout)
     return EXIT_OK
+
+
+def kept(
+    game: PracticeGame,
+    database: Path | None,
+    game_id: str,
+    failed: set[Path],
+    sp: Speaker,
+    stdout: TextIO,
+) -> None:
+    """After a finished game: where its review is (when it could be kept)."""
+    if game.over and database is not None and database not in failed:
+        print(
+            sp._("The game is kept: domino-tutor review {id} shows its review again.").format(
+                id=game_id[:8]
+            ),
+            file=stdout,
+        )
 
 
 def find_game(spec: str | Path, sp: Speaker) -> PracticeGame | None:

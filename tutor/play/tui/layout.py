@@ -239,8 +239,17 @@ class View:
         if page is None:
             return []
         if page.footer:
-            return self.wrapped([page.footer], "class:question")
-        return self.wrapped([self.sp._("↑ ↓ scroll · Enter: back to the game")], "class:number")
+            rows = self.wrapped([page.footer], "class:question")
+        else:
+            rows = self.wrapped(
+                [self.sp._("↑ ↓ scroll · Enter: back to the game")], "class:number"
+            )
+        more = self.wrapped([self.sp._("↓ more below (↑ ↓ to scroll)")], "class:notice")
+        # The page's room: the rows less the status, the key bar, the reply and this footer.
+        room = self.size()[1] - len(self.status()) - len(self.keys()) - 1 - len(rows) - len(more)
+        if len(self.page()) > room:
+            return more + rows
+        return rows
 
     @per_render
     def keys(self) -> list[Row]:
