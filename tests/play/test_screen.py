@@ -335,3 +335,28 @@ def test_a_page_longer_than_the_terminal_says_there_is_more_below(language: str)
         assert sp._("Press Enter to go on.") in footer
     screen.scroll(+100)
     assert text(View(screen, sp, lambda: (80, 24)).page()).endswith("line 39")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pap"])
+def test_a_forced_pass_of_the_learner_is_said_as_a_sentence(language: str) -> None:
+    sp = Speaker(language)
+    screen = Screen(game(players=2), sp)
+    for _ in range(500):
+        session = screen.game.session
+        if (
+            not screen.game.learner_to_play
+            and session.game.turn == 0
+            and not session.hand_over
+            and not session.over
+        ):
+            break
+        if screen.mode == "page":
+            screen.close_page()
+        elif screen.game.learner_to_play:
+            screen.choose(screen.game.legal_choices()[0])
+        else:
+            screen.tick()
+    else:
+        raise AssertionError("the learner never had to pass")
+    question = text(View(screen, sp, lambda: (80, 24)).question())
+    assert question == sp._("No tile of yours fits the ends…"), question

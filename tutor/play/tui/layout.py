@@ -198,7 +198,10 @@ class View:
             lines.append(sp._("Your turn: type a number or a tile, or use ← → and Enter."))
         elif screen.mode == "play" and not game.over and not game.session.hand_over:
             seat = game.session.game.turn
-            lines.append(sp._("{seat} to play…").format(seat=name(seat, screen.names, sp)))
+            if seat == LEARNER_SEAT:  # a forced pass, or a draw from the boneyard
+                lines.append(sp._("No tile of yours fits the ends…"))
+            else:
+                lines.append(sp._("{seat} to play…").format(seat=name(seat, screen.names, sp)))
             style = ""
         rows = self.wrapped(lines, style)
         if screen.notice:
