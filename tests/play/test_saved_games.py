@@ -202,3 +202,28 @@ def test_a_finished_game_says_how_to_see_its_review_again(home: Path, language: 
     assert last == Speaker(language)._(
         "The game is kept: domino-tutor review {id} shows its review again."
     ).format(id=kept.id[:8])
+
+
+def test_words_after_the_screen_closes_are_wrapped_between_words(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import shutil
+
+    from tutor.play.app import tell
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    monkeypatch.setattr(shutil, "get_terminal_size", lambda: os.terminal_size((40, 24)))
+    sentence = Speaker("pap")._(
+        "The game is kept: domino-tutor review {id} shows its review again."
+    ).format(id="fc82f8fb")
+    out = Terminal()
+    tell([sentence], out)
+    lines = out.getvalue().splitlines()
+    assert len(lines) > 1 and all(len(line) <= 40 for line in lines)
+    assert " ".join(lines) == sentence and "fc82f8fb" in out.getvalue()
+    piped = io.StringIO()
+    tell([sentence], piped)
+    assert piped.getvalue() == sentence + "\n", "a pipe gets the sentence whole"

@@ -243,8 +243,7 @@ def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> in
             for event in game.session.events:
                 if isinstance(event, GameOver):
                     rules = game.session.rules
-                    for line in event_lines(event, names, sp, first=False, rules=rules):
-                        print(clean(line), file=stdout)
+                    tell(event_lines(event, names, sp, first=False, rules=rules), stdout)
         kept(game, database, game_id, failed, sp, stdout)
         return EXIT_OK
     plain = PlainGame(
@@ -273,12 +272,17 @@ def kept(
 ) -> None:
     """After a finished game: where its review is (when it could be kept)."""
     if game.over and database is not None and database not in failed:
-        print(
-            sp._("The game is kept: domino-tutor review {id} shows its review again.").format(
-                id=game_id[:8]
-            ),
-            file=stdout,
-        )
+        text = sp._("The game is kept: domino-tutor review {id} shows its review again.")
+        tell([text.format(id=game_id[:8])], stdout)
+
+
+def tell(lines: list[str], stdout: TextIO) -> None:
+    """Sentences on ``stdout``, wrapped between words to the terminal's width (a pipe or a
+    file gets them whole, one a line)."""
+    width = shutil.get_terminal_size().columns if _is_terminal(stdout) else 0
+    for line in lines:
+        for part in wrap(clean(line), width) if width else [clean(line)]:
+            print(part, file=stdout)
 
 
 def find_game(spec: str | Path, sp: Speaker) -> PracticeGame | None:

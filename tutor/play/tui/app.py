@@ -156,6 +156,7 @@ def run_screen(game: PracticeGame, sp: Speaker, stdout: TextIO, **options: objec
     """Run the game screen, then print the closing words on ``stdout``."""
     screen = GameScreen(game, sp, **options)  # type: ignore[arg-type]
     over = screen.run()
-    for line in screen.closing_lines():
-        print(line, file=stdout)
+    from tutor.play.app import tell
+
+    tell(screen.closing_lines(), stdout)
     return over
