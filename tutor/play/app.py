@@ -346,8 +346,7 @@ def review(
                 file=sys.stderr,
             )
             return EXIT_BROKEN
-    for line in review_text(game, sp):
-        print(line, file=stdout)
+    tell(review_text(game, sp), stdout)
     return EXIT_OK
 
 
@@ -447,7 +446,7 @@ def replay(spec: str | Path, sp: Speaker, stdin: TextIO, stdout: TextIO) -> int:
         for event in events:
             first = True if isinstance(event, HandStarted) else first
             lines = event_lines(event, names, sp, first=first, rules=rules, scores_before=before)
-            print("\n".join(lines), file=stdout)
+            tell(lines, stdout)
             if isinstance(event, Played):
                 first = False
                 before = session.scores
@@ -463,5 +462,5 @@ def replay(spec: str | Path, sp: Speaker, stdin: TextIO, stdout: TextIO) -> int:
             show(session.step())
         show(session.apply(action))
         if action.seat == LEARNER_SEAT and index in game.grades:
-            print("\n".join(grade_lines(game.grades[index], names, sp)), file=stdout)
+            tell(grade_lines(game.grades[index], names, sp), stdout)
     return EXIT_OK
