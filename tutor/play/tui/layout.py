@@ -222,8 +222,14 @@ class View:
             for part in (self.status, self.seats, self.board, self.hand, self.question, self.coach)
         )
         room = self.size()[1] - used - len(self.keys()) - 1  # the reply's row
-        rows = self.wrapped(self.screen.log(), "class:log")
-        return rows[-room:] if room > 0 else []
+        # Whole sentences from the newest back: never the tail of a sentence without its head.
+        rows: list[Row] = []
+        for line in reversed(self.screen.log()):
+            sentence = self.wrapped([line], "class:log")
+            if len(rows) + len(sentence) > room:
+                break
+            rows[:0] = sentence
+        return rows
 
     @per_render
     def page(self) -> list[Row]:
