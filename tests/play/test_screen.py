@@ -363,20 +363,16 @@ def test_a_forced_pass_of_the_learner_is_said_as_a_sentence(language: str) -> No
 
 
 def test_the_log_shows_whole_sentences_only() -> None:
-    screen = Screen(game(players=2), Speaker("en"))
-    while len(screen.log()) < 12:
-        if screen.mode == "page":
-            screen.close_page()
-        elif screen.game.learner_to_play:
-            screen.choose(screen.game.legal_choices()[0])
-            screen.mode = "play" if screen.mode == "wait" else screen.mode
-        else:
-            screen.tick()
-    for width in (40, 30, 80):
-        view = View(screen, Speaker("en"), lambda w=width: (w, 24))  # type: ignore[misc]
-        shown = text(view.log()).split("\n")
-        assert shown and shown != [""]
-        sentences = [text(view.wrapped([line])).split("\n") for line in screen.log()]
-        starts = {rows[0] for rows in sentences}
-        assert shown[0] in starts, f"the log begins inside a sentence: {shown[0]!r}"
-        assert shown[-1] == sentences[-1][-1], "the newest sentence is last"
+    screen = to_play(Screen(game(players=2), Speaker("en")))
+    long = "After 3-3 on the right the ends add up to 10. 10 is 2 fives: 2 points. " * 2
+    log = ["Round 1.", long.strip(), "Marcia lays 5-4 on the left.", long.strip()]
+    screen.log = lambda: log  # type: ignore[method-assign]
+    for height in range(14, 40):
+        view = View(screen, Speaker("en"), lambda h=height: (40, h))  # type: ignore[misc]
+        shown = text(view.log()).split("\n") if view.log() else []
+        sentences = [text(view.wrapped([line])).split("\n") for line in log]
+        if shown:
+            assert shown[0] in {rows[0] for rows in sentences}, (
+                f"at 40x{height} the log begins inside a sentence: {shown[0]!r}"
+            )
+            assert shown[-len(sentences[-1]) :] == sentences[-1], "the newest sentence is last"
