@@ -38,9 +38,13 @@ The model (no I/O, no gettext, no prompt-toolkit) — what a face draws and driv
     rebuilt from the seed and the actions before the learner's last play.
   Save and resume:
     ``record.to_json(game)`` / ``record.from_json(data)`` (a record replays through the
-    engine), ``record.write_game(game, path)`` (the learner's data; one function, so a
-    database can take over), ``record.export_game``/``load_game`` (``--record``,
-    ``review``, ``--replay``), ``record.latest_unfinished(data_dir)`` (``--resume``).
+    engine), ``record.store_game(game, database, id)`` (every game in the learner's
+    database, its grades in ``graded_plays``), ``record.saved_game``/``saved_games``/
+    ``latest_unfinished`` (``review``, ``--resume``), ``record.export_game``/``load_game``
+    (one game as JSON: ``--record``, ``review FILE``, ``--replay FILE``).
+  Thinking apart:
+    ``game.fork()`` and ``game.adopt(fork)``: the full screen grades and lets the computer
+    think on a fork, on a worker thread, and adopts it when done (the same result).
 
 Words and faces
 ===============
