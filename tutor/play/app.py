@@ -104,21 +104,21 @@ def open_games(folder: Path, sp: Speaker) -> Path | None:
         finally:
             db.close()
     except (OSError, sqlite3.Error) as error:
-        print(
-            sp._("domino-tutor: cannot save the game to {path}: {error}").format(
-                path=path, error=getattr(error, "strerror", None) or error
-            ),
-            file=sys.stderr,
+        tell(
+            [
+                sp._("domino-tutor: cannot save the game to {path}: {error}").format(
+                    path=path, error=getattr(error, "strerror", None) or error
+                )
+            ],
+            sys.stderr,
         )
         return None
     if db.moved_aside is not None:
-        print(
-            sp._(
-                "Your progress database could not be read ({reason}); it was moved aside to "
-                "{path} and a fresh one made."
-            ).format(reason=clean(db.reason or ""), path=clean(str(db.moved_aside))),
-            file=sys.stderr,
+        said = sp._(
+            "Your progress database could not be read ({reason}); it was moved aside to "
+            "{path} and a fresh one made."
         )
+        tell([said.format(reason=db.reason or "", path=db.moved_aside)], sys.stderr)
     return path
 
 
@@ -148,18 +148,18 @@ def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> in
     if request.resume:
         game_id = None if database is None else latest_unfinished(database)
         if database is None or game_id is None:
-            print(sp._("domino-tutor: there is no unfinished game to resume."), file=sys.stderr)
+            tell([sp._("domino-tutor: there is no unfinished game to resume.")], sys.stderr)
             return EXIT_BROKEN
         try:
             game = saved_game(database, game_id)
         except RecordError as error:
-            print(record_problem(error, game_id, sp), file=sys.stderr)
+            tell([record_problem(error, game_id, sp)], sys.stderr)
             return EXIT_BROKEN
     else:
         if request.boneyard and (request.game != "cutthroat" or request.players != 2):
-            print(
-                sp._("domino-tutor: --boneyard is an option of 2-player Cutthroat only."),
-                file=sys.stderr,
+            tell(
+                [sp._("domino-tutor: --boneyard is an option of 2-player Cutthroat only.")],
+                sys.stderr,
             )
             return EXIT_BROKEN
         seed = request.seed if request.seed is not None else int.from_bytes(os.urandom(3))
@@ -173,11 +173,13 @@ def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> in
                 tied_block=request.tied_block,  # type: ignore[arg-type]
             )
         except (SessionError, RulesError) as error:
-            print(
-                sp._("domino-tutor: these table rules cannot be played: {error}").format(
-                    error=error
-                ),
-                file=sys.stderr,
+            tell(
+                [
+                    sp._("domino-tutor: these table rules cannot be played: {error}").format(
+                        error=error
+                    )
+                ],
+                sys.stderr,
             )
             return EXIT_BROKEN
         game = PracticeGame(options, coach=request.coach)
@@ -200,11 +202,13 @@ def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> in
             except (OSError, sqlite3.Error) as error:
                 if target not in failed:  # say it once, then play on
                     failed.add(target)
-                    print(
-                        sp._("domino-tutor: cannot save the game to {path}: {error}").format(
-                            path=target, error=getattr(error, "strerror", None) or error
-                        ),
-                        file=sys.stderr,
+                    tell(
+                        [
+                            sp._("domino-tutor: cannot save the game to {path}: {error}").format(
+                                path=target, error=getattr(error, "strerror", None) or error
+                            )
+                        ],
+                        sys.stderr,
                     )
 
     def on_review(current: PracticeGame, review: HandReview) -> None:
@@ -216,11 +220,13 @@ def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> in
         except OSError as error:
             if puzzles not in failed:
                 failed.add(puzzles)
-                print(
-                    sp._("domino-tutor: cannot save the game to {path}: {error}").format(
-                        path=puzzles, error=error.strerror or error
-                    ),
-                    file=sys.stderr,
+                tell(
+                    [
+                        sp._("domino-tutor: cannot save the game to {path}: {error}").format(
+                            path=puzzles, error=error.strerror or error
+                        )
+                    ],
+                    sys.stderr,
                 )
         save(current)
 
@@ -300,34 +306,36 @@ def find_game(spec: str | Path, sp: Speaker) -> PracticeGame | None:
         except (OSError, sqlite3.Error):
             ids = []
     if len(ids) > 1:
-        print(
-            sp._("domino-tutor: {id} is the start of several saved games: {ids}.").format(
-                id=spec, ids=", ".join(ids)
-            ),
-            file=sys.stderr,
+        tell(
+            [
+                sp._("domino-tutor: {id} is the start of several saved games: {ids}.").format(
+                    id=spec, ids=", ".join(ids)
+                )
+            ],
+            sys.stderr,
         )
         return None
     try:
         if ids:
             return saved_game(database, ids[0])
         if not path.exists() and path.suffix.lower() != ".json" and os.sep not in spec:
-            print(
-                sp._(
-                    "domino-tutor: there is no saved game {id} and no file of that name; "
-                    "domino-tutor review lists your saved games."
-                ).format(id=spec),
-                file=sys.stderr,
+            tell(
+                [
+                    sp._(
+                        "domino-tutor: there is no saved game {id} and no file of that name; "
+                        "domino-tutor review lists your saved games."
+                    ).format(id=spec)
+                ],
+                sys.stderr,
             )
             return None
         return load_game(path)
     except RecordError as error:
-        print(record_problem(error, ids[0] if ids else path, sp), file=sys.stderr)
+        tell([record_problem(error, ids[0] if ids else path, sp)], sys.stderr)
         return None
 
 
-def review(
-    spec: str | Path | None, sp: Speaker, stdout: TextIO, export: Path | None = None
-) -> int:
+def review(spec: str | Path | None, sp: Speaker, stdout: TextIO, export: Path | None = None) -> int:
     """Run ``domino-tutor review [GAME] [--export FILE]``: without GAME the list of saved
     games; with it, the game's hands, plays and grades (and its record written to FILE)."""
     if spec is None:
@@ -339,11 +347,13 @@ def review(
         try:
             export_game(game, export)
         except OSError as error:
-            print(
-                sp._("domino-tutor: cannot save the game to {path}: {error}").format(
-                    path=export, error=error.strerror or error
-                ),
-                file=sys.stderr,
+            tell(
+                [
+                    sp._("domino-tutor: cannot save the game to {path}: {error}").format(
+                        path=export, error=error.strerror or error
+                    )
+                ],
+                sys.stderr,
             )
             return EXIT_BROKEN
     tell(review_text(game, sp), stdout)
@@ -362,14 +372,16 @@ def list_games(sp: Speaker, stdout: TextIO) -> int:
         try:
             games = saved_games(path)
         except (OSError, sqlite3.Error) as error:
-            print(
-                sp._("domino-tutor: cannot read the game record {path}.").format(path=path)
-                + f" ({error})",
-                file=sys.stderr,
+            tell(
+                [
+                    sp._("domino-tutor: cannot read the game record {path}.").format(path=path)
+                    + f" ({error})"
+                ],
+                sys.stderr,
             )
             return EXIT_BROKEN
     if not games:
-        print(sp._("No saved games yet: play one with domino-tutor play."), file=stdout)
+        tell([sp._("No saved games yet: play one with domino-tutor play.")], stdout)
         return EXIT_OK
     width = min(shutil.get_terminal_size().columns, 80)
     lines = [sp._("Your saved games, the newest first:")]
@@ -381,21 +393,16 @@ def list_games(sp: Speaker, stdout: TextIO) -> int:
         details = [
             sp._("level {level}").format(level=saved.level),
             sp._("deal {id}").format(id=saved.deal_id),
-            sp.ngettext("{n} graded play", "{n} graded plays", saved.graded).format(
-                n=saved.graded
-            ),
+            sp.ngettext("{n} graded play", "{n} graded plays", saved.graded).format(n=saved.graded),
             sp._("finished") if saved.finished else sp._("not finished"),
         ]
         lines.append(f"{saved.id[:8]}  {when}")
         lines += wrap(" " * 10 + " · ".join([kind, *details]), width, indent=" " * 10)
     lines += wrap(
-        sp._(
-            "One game's review: domino-tutor review ID (the first letters of the ID are enough)."
-        ),
+        sp._("One game's review: domino-tutor review ID (the first letters of the ID are enough)."),
         width,
     )
-    for line in lines:
-        print(clean(line), file=stdout)
+    tell(lines, stdout)
     return EXIT_OK
 
 
