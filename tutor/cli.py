@@ -259,7 +259,7 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
 
     def seconds(text: str) -> float:
         try:
-            value = float(text)
+            value = float(text.replace(",", "."))  # 0,5 as well, as German writes it
         except ValueError:
             value = -1.0
         if not 0.0 <= value <= MAX_PACE:  # also refuses nan

@@ -151,6 +151,7 @@ def test_the_pace_is_an_option_and_a_wrong_one_gets_a_sentence(
     parser = build_parser(Speaker(language))
     args = parser.parse_args(["play", "--pace", "1.5"])
     assert args.pace == 1.5 and not args.fast
+    assert parser.parse_args(["play", "--pace", "0,5"]).pace == 0.5
     assert build_parser().parse_args(["play"]).pace == 0.8
     for wrong in (["--pace", "-1"], ["--pace", "soon"], ["--pace", "nan"], ["--pace", "11"],
                   ["--pace", "1", "--fast"]):
