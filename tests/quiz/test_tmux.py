@@ -27,18 +27,21 @@ class Tmux:
         self, command: list[str], env: dict[str, str], width: int = 80, height: int = 50
     ) -> None:
         self.name = f"quiz-{uuid.uuid4().hex[:8]}"
+        # A tmux server of its own (-L): another test's server shutting down when its last
+        # session is killed, on this machine or in a parallel run, cannot take this one along.
+        self.tmux = ["tmux", "-L", self.name]
         exports = " ".join(f"{key}={value}" for key, value in env.items())
         # Keep the pane open after the program ends, so that its last words can be read.
         line = f"env {exports} " + " ".join(command) + "; echo EXIT=$?; sleep 60"
         subprocess.run(
-            ["tmux", "new-session", "-d", "-s", self.name, "-x", str(width), "-y", str(height),
-             line],
+            [*self.tmux, "new-session", "-d", "-s", self.name, "-x", str(width), "-y",
+             str(height), line],
             check=True,
         )
 
     def screen(self) -> str:
         return subprocess.run(
-            ["tmux", "capture-pane", "-p", "-t", self.name], capture_output=True, text=True
+            [*self.tmux, "capture-pane", "-p", "-t", self.name], capture_output=True, text=True
         ).stdout
 
     def wait_for(self, text: str, timeout: float = 15.0) -> str:
@@ -51,10 +54,10 @@ class Tmux:
         raise AssertionError(f"{text!r} never appeared; the screen:\n{self.screen()}")
 
     def send(self, *keys: str) -> None:
-        subprocess.run(["tmux", "send-keys", "-t", self.name, *keys], check=True)
+        subprocess.run([*self.tmux, "send-keys", "-t", self.name, *keys], check=True)
 
     def close(self) -> None:
-        subprocess.run(["tmux", "kill-session", "-t", self.name], capture_output=True)
+        subprocess.run([*self.tmux, "kill-server"], capture_output=True)
 
 
 @pytest.mark.parametrize(
