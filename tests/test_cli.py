@@ -448,8 +448,8 @@ def test_lang_before_the_command_is_used(capsys: Capture, tmp_path: Path) -> Non
 
 def test_a_pip_count_question_reads_naturally() -> None:
     from tutor.i18n import Speaker
+    from tutor.kinds import question_text
     from tutor.library import default_library
-    from tutor.prompts import question_text
     from tutor.scenarios import load_scenario
 
     s = load_scenario(default_library() / "blocked-boards" / "count-desmond.toml")
