@@ -737,7 +737,12 @@ def _generate(args: argparse.Namespace) -> int:
         close()
     if progress is not None:
         folder = os.path.join(args.out, args.topic)
-        progress.finish(f"{len(paths)} {args.topic} scenarios written to {folder}")
+        written = sp.ngettext(
+            "{count} {topic} scenario written to {folder}",
+            "{count} {topic} scenarios written to {folder}",
+            len(paths),
+        )
+        progress.finish(clean(written.format(count=len(paths), topic=args.topic, folder=folder)))
     return EXIT_OK
 
 
