@@ -142,9 +142,9 @@ def _kind_names(tree: ast.AST) -> Iterator[tuple[int, str]]:
     """``Ask.MEMBER``, and a kind's name compared with (``==``, ``in``) anything."""
     names = set(KINDS)
     for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
-            if node.value.id == "Ask":
-                yield node.lineno, f"Ask.{node.attr}"
+        name = node.value if isinstance(node, ast.Attribute) else None
+        if isinstance(node, ast.Attribute) and isinstance(name, ast.Name) and name.id == "Ask":
+            yield node.lineno, f"Ask.{node.attr}"
         if isinstance(node, ast.Compare):
             for part in [node.left, *node.comparators]:
                 for leaf in ast.walk(part):
