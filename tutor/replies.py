@@ -20,7 +20,7 @@ import json
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from tutor.questions import TIE, AfterGameValue, Answer
 from tutor.rules.game import Play
@@ -28,6 +28,8 @@ from tutor.rules.line import End
 from tutor.rules.position import HiddenHandError, Position
 from tutor.rules.tiles import Tile, TileError
 from tutor.vocabulary import DEFAULT_WORDS, LEARNER, NUMBER_KEYS
+
+T = TypeVar("T")
 
 
 class Unreadable(ValueError):
@@ -224,14 +226,14 @@ def read_result(text: str, r: Reading) -> str | dict[str, Any]:
 # --- checks: is a reply, as read, the engine's answer? ----------------------------------
 
 
-def equal(given: Any, a: Answer[Any]) -> bool:
+def equal(given: T, a: Answer[T]) -> bool:
     """The reply is the answer."""
     return bool(given == a.value)
 
 
-def one_of(given: Any, a: Answer[Any]) -> bool:
+def one_of(given: str, a: Answer[list[str]]) -> bool:
     """The reply is one of the answer's plays (any best play is right)."""
-    return given in answer_plays(a)
+    return given in a.value
 
 
 def result_matches(given: str | Mapping[str, Any], a: Answer[AfterGameValue]) -> bool:
