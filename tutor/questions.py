@@ -325,6 +325,41 @@ class OtherPlayFails:
     loss: int
 
 
+@dataclass(frozen=True)
+class ProvedOnView:
+    """The learner's view only: ``play`` is proved best over the deals the hidden hands can hold.
+
+    ``every_deal``: every consistent deal was solved and the play is best in each (else
+    ``deals`` were drawn at random and it is ahead on average by far more than the
+    error). Cutthroat: it wins in ``wins`` of the ``deals``, ``margin`` more than any other
+    tile; Fives & Threes: ``margin`` points better on average (``wins`` is 0).
+    """
+
+    play: Play
+    every_deal: bool
+    deals: int
+    wins: int
+    margin: int
+
+
+@dataclass(frozen=True)
+class ExampleDeal:
+    """One deal the hidden hands can hold: the line and the mistake below are told in it."""
+
+    hands: tuple[tuple[str, tuple[Tile, ...]], ...]
+
+
+@dataclass(frozen=True)
+class OtherPlayOnView:
+    """The most tempting other play over all the deals: Cutthroat, it wins in ``wins`` of
+    the ``deals``; Fives & Threes, it ends the hand ``loss`` points worse on average."""
+
+    play: Play
+    deals: int
+    wins: int
+    loss: int
+
+
 Fact = (
     EndsShow
     | HalvesOnTable
@@ -347,6 +382,9 @@ Fact = (
     | ReachesTarget
     | HandPoints
     | OtherPlayFails
+    | ProvedOnView
+    | ExampleDeal
+    | OtherPlayOnView
 )
 
 
@@ -634,6 +672,10 @@ def _winning_play(p: Position, q: Question) -> Answer:
     # The solver is imported here, not at the top: the quiz's first screen must not wait for it.
     from tutor.search.proof import NotAStudy, prove, tempting_play
 
+    if "lacks" in q.params or any(hand is None for hand in p.hands):
+        from tutor.view_answer import answer_from_view  # the learner's view only
+
+        return answer_from_view(p, q)
     for seat in range(len(p.hands)):
         _hand(p, seat, "ask", "'winning-play'")
     try:
@@ -758,7 +800,7 @@ KINDS: dict[Ask, Kind] = {
             frozenset({"key_card"}),
             (CUTTHROAT,),
         ),
-        Kind(Ask.WINNING_PLAY, _winning_play, Reply.PLAY),
+        Kind(Ask.WINNING_PLAY, _winning_play, Reply.PLAY, optional=frozenset({"lacks"})),
     )
 }
 """Every kind of question, in the order of SCENARIOS.md."""

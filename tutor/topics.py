@@ -256,6 +256,33 @@ def deny_score(p: Position) -> bool:
     return max(now.values()) > now[proof.best[0]]
 
 
+VIEW_TILES = 10
+"""The learner's view is mined only when this many tiles or fewer are held (every deal of the
+hidden tiles is solved)."""
+
+
+def best_from_view(p: Position) -> bool:
+    """Only the seat to play's hand is shown, and one tile is proved best whatever the hidden
+    hands hold (on every deal, or on average by far more than the error)."""
+    from tutor.search.view_proof import NotAView, prove_view
+
+    hand = p.hand
+    if hand is None or p.draws or any(h is not None for h in p.hands if h is not hand):
+        return False
+    if sum(p.size(seat) for seat in range(len(p.hands))) > VIEW_TILES:
+        return False
+    if len({play.tile for play in legal_plays(p)}) < 2:
+        return False
+    try:
+        return prove_view(p).unique
+    except NotAView:
+        return False
+
+
+def _view_question(p: Position, q: Question) -> bool:
+    return q.ask == Ask.WINNING_PLAY and any(hand is None for hand in p.hands)
+
+
 # --- the registry ----------------------------------------------------------------------
 
 
@@ -378,6 +405,13 @@ TOPICS: dict[str, Topic] = {
             teaches=_asks(Ask.WINNING_PLAY),
         ),
         Topic(
+            "play-the-odds",
+            N_("Play the odds"),
+            N_("Only your hand is shown: one play is best whatever the others hold."),
+            best_from_view,
+            teaches=_view_question,
+        ),
+        Topic(
             "block-to-win",
             N_("Block to win"),
             N_("The winning line blocks the game, and your count is the lowest."),
@@ -453,6 +487,7 @@ __all__ = [
     "TOPICS",
     "Position",
     "Topic",
+    "best_from_view",
     "block_to_win",
     "blocked_board",
     "blocking_play",
