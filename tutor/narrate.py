@@ -424,7 +424,13 @@ def _other_play_fails(f: OtherPlayFails, sp: Speaker) -> str:
 
 def _proved_on_view(f: ProvedOnView, sp: Speaker) -> str:
     play = _plays([f.play], sp)[0]
-    if f.every_deal:
+    if f.every_deal and not f.dominant:
+        first = sp._(
+            "The hidden hands can hold {deals} different deals, and the solver played out every "
+            "one: {play} is not the best play in each of them, but it does clearly best over all "
+            "of them."
+        ).format(deals=f.deals, play=play)
+    elif f.every_deal:
         first = sp.ngettext(
             "The hidden hands can hold only {deals} deal, and the solver played it out: {play} "
             "is the best play in it.",

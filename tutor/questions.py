@@ -340,6 +340,8 @@ class ProvedOnView:
     deals: int
     wins: int
     margin: int
+    dominant: bool = True
+    """With ``every_deal``: the play is best in each deal (else best on the exact average)."""
 
 
 @dataclass(frozen=True)

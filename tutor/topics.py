@@ -256,9 +256,9 @@ def deny_score(p: Position) -> bool:
     return max(now.values()) > now[proof.best[0]]
 
 
-VIEW_TILES = 10
-"""The learner's view is mined only when this many tiles or fewer are held (every deal of the
-hidden tiles is solved)."""
+VIEW_TILES = {CUTTHROAT: 10, FIVES_AND_THREES: 6}
+"""The learner's view is mined only when this many tiles or fewer are held (the deals of the
+hidden tiles are solved one by one)."""
 
 
 def best_from_view(p: Position) -> bool:
@@ -269,7 +269,7 @@ def best_from_view(p: Position) -> bool:
     hand = p.hand
     if hand is None or p.draws or any(h is not None for h in p.hands if h is not hand):
         return False
-    if sum(p.size(seat) for seat in range(len(p.hands))) > VIEW_TILES:
+    if sum(p.size(seat) for seat in range(len(p.hands))) > VIEW_TILES[p.game]:
         return False
     if len({play.tile for play in legal_plays(p)}) < 2:
         return False
@@ -407,8 +407,17 @@ TOPICS: dict[str, Topic] = {
         Topic(
             "play-the-odds",
             N_("Play the odds"),
-            N_("Only your hand is shown: one play is best whatever the others hold."),
+            N_("Only your hand is shown: one play wins more often, whatever the others hold."),
             best_from_view,
+            (CUTTHROAT,),
+            teaches=_view_question,
+        ),
+        Topic(
+            "score-the-odds",
+            N_("Score the odds"),
+            N_("Only your hand is shown: one play scores more, whatever your opponent holds."),
+            best_from_view,
+            (FIVES_AND_THREES,),
             teaches=_view_question,
         ),
         Topic(

@@ -98,7 +98,9 @@ def answer_from_view(p: Position, q: Question) -> Answer:
     wins = 0 if p.is_fives_and_threes else round(proof.mean(first) * proof.deals)
     facts: list[Fact] = [
         _ends(p.line),
-        ProvedOnView(first, proof.method == EVERY_DEAL, proof.deals, wins, margin),
+        ProvedOnView(
+            first, proof.method == EVERY_DEAL, proof.deals, wins, margin, proof.dominant
+        ),
     ]
     if proof.tempting is not None and proof.example:
         deal = deal_position(p, proof.example)

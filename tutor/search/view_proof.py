@@ -9,7 +9,8 @@ deal when the seat can still win the hand after it against every defence
 play on both sides (``solve_fives_threes``). Two proofs:
 
 - ``EVERY_DEAL``: at most ``DEAL_LIMIT`` deals fit, and every one is solved. The
-  answer is the plays that are best in every single deal; they must be of one tile.
+  answer is the plays that are best in every single deal (``dominant``), or else the
+  plays with the best exact mean; they must be of one tile.
 - ``EXPECTATION``: more deals fit, and ``SAMPLES`` of them are drawn uniformly with a
   fixed seed (the information-fair evaluation; ``validate`` draws the same ones). The
   answer is the play with the best mean; the plays of every other tile are compared
@@ -111,6 +112,8 @@ class ViewProof:
     tempting: Play | None = None
     example: tuple[Mask, ...] = ()
     problem: str = ""
+    dominant: bool = False
+    """The answer is best in every deal solved (not only on average)."""
 
     def mean(self, play: Play) -> float:
         """The mean value of one play."""
@@ -250,11 +253,12 @@ def prove_view(
     table = [_deal_values(base.with_hands(hands), plays) for hands in hands_list]
     columns = list(zip(*table, strict=True))
     means = tuple((play, sum(col) / len(col)) for play, col in zip(plays, columns, strict=True))
-    if method == EVERY_DEAL:
+    best: tuple[Play, ...] = ()
+    if method == EVERY_DEAL:  # best in every deal, if one is
         best = tuple(
             play for k, play in enumerate(plays) if all(row[k] >= max(row) for row in table)
         )
-    else:
+    if not best:  # else best on average (exact when every deal is solved)
         top = max(m for _, m in means)
         best = tuple(play for play, m in means if m == top)
     return _judge(p, method, plays, table, means, best, hands_list)
@@ -276,7 +280,7 @@ def _judge(
     others = [k for k, play in enumerate(plays) if play.tile not in tiles]
     if not best or not others or len(tiles) > 1:
         return ViewProof(
-            method, deals, best, means, None, 0.0, False, problem=_no_best(p, plays, means, best)
+            method, deals, best, means, None, 0.0, False, problem=_no_best(plays, best)
         )
     first = plays.index(best[0])
     closest, margin, error = others[0], math.inf, 0.0
@@ -305,24 +309,19 @@ def _judge(
     if tempting is not None:
         k = plays.index(tempting)
         example = hands_list[max(range(deals), key=lambda d: table[d][first] - table[d][k])]
-    return ViewProof(method, deals, best, means, margin, error, unique, tempting, example, problem)
+    dominant = all(row[first] >= max(row) for row in table)
+    return ViewProof(
+        method, deals, best, means, margin, error, unique, tempting, example, problem, dominant
+    )
 
 
-def _no_best(
-    p: Position, plays: list[Play], means: tuple[tuple[Play, float], ...], best: tuple[Play, ...]
-) -> str:
-    if not best:
-        leaders = sorted(means, key=lambda pm: -pm[1])[:2]
-        shown = " and ".join(f"{play} ({_shown(p, m)})" for play, m in leaders)
-        return (
-            "the learner's view does not prove one play: no play is best in every deal "
-            f"the hidden hands can hold (on average {shown})"
-        )
+def _no_best(plays: list[Play], best: tuple[Play, ...]) -> str:
     if len({play.tile for play in best}) > 1:
-        return f"two tiles are equally good in every deal: {', '.join(map(str, best))}"
+        return (
+            "the learner's view does not prove one play: several tiles are equally good "
+            f"on average: {', '.join(map(str, best))}"
+        )
     only = ", ".join(str(play) for play in plays)
     return f"every play is of one tile ({only}): there is nothing to choose"
 
 
-def _shown(p: Position, mean: float) -> str:
-    return f"{mean:+.2f} points" if p.is_fives_and_threes else f"wins {mean:.0%}"
