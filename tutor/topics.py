@@ -267,7 +267,8 @@ def best_from_view(p: Position) -> bool:
     from tutor.search.view_proof import NotAView, prove_view
 
     hand = p.hand
-    if hand is None or p.draws or any(h is not None for h in p.hands if h is not hand):
+    others = [h for seat, h in enumerate(p.hands) if seat != p.turn]
+    if hand is None or p.draws or not p.sizes or any(h is not None for h in others):
         return False
     if sum(p.size(seat) for seat in range(len(p.hands))) > VIEW_TILES[p.game]:
         return False

@@ -138,6 +138,8 @@ def seat_view(p: Position, lacks: Mapping[int, int] | None = None) -> SeatView:
         )
     if p.draws:
         raise NotAView("a boneyard to draw from is not supported in the learner's view")
+    if not p.sizes:
+        raise NotAView("the number of tiles in each hidden hand is not given")
     first, last = p.line.end_tile(LEFT), p.line.end_tile(RIGHT)
     scores = p.scores if p.is_fives_and_threes and p.scores else (0, 0)
     lacked = lacks or {}
