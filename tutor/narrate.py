@@ -444,7 +444,12 @@ def _proved_on_view(f: ProvedOnView, sp: Speaker) -> str:
             "out {deals} of them, drawn at random, and {play} comes out ahead by far more than "
             "the error of such a sample."
         ).format(deals=f.deals, play=play)
-    if f.wins:  # Cutthroat (the answer wins in some deal); Fives & Threes: 0
+    if f.wins and f.wins == f.deals:
+        second = sp._(
+            "With it you win the hand in every one of them, and with any other tile in at "
+            "least {margin} fewer."
+        ).format(margin=f.margin)
+    elif f.wins:  # Cutthroat (the answer wins in some deal); Fives & Threes: 0
         second = sp.ngettext(
             "With it you win the hand in {wins} of the {deals} deal, and with any other tile in "
             "at least {margin} fewer.",

@@ -84,7 +84,8 @@ def view_proof(p: Position, q: Question) -> ViewProof:
     try:
         return prove_view(p, lacks_of(p, q))
     except NotAView as error:
-        raise QuestionError("ask", f"'winning-play' with the other hands hidden (the learner's view): {error}") from None
+        problem = f"'winning-play' with the other hands hidden (the learner's view): {error}"
+        raise QuestionError("ask", problem) from None
 
 
 def answer_from_view(p: Position, q: Question) -> Answer:
