@@ -101,7 +101,7 @@ def puzzle_text(game: PracticeGame, decision: Decision, graded: Grade, sp: Speak
     return "\n".join(lines) + "\n"
 
 
-MINE_TILES = {"cutthroat": 10, "fives-and-threes": 6}
+MINE_TILES = {"cutthroat": 16, "fives-and-threes": 8}
 """A mistake is proved from the learner's view only when the hands hold this many tiles or fewer
 (the solver plays out the deals at the end of the hand, while the learner waits)."""
 
