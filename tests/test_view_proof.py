@@ -221,3 +221,67 @@ def main_quiz_mine(reply: str, out: io.StringIO) -> int:
     args = build_parser().parse_args(["quiz", "--mine", "--plain"])
     options = QuizOptions(plain=True, paths=_mine(args), count=1, seed=1)
     return run(options, Speaker("en"), stdin=io.StringIO(reply), stdout=out, stderr=io.StringIO())
+
+
+def decision_of(path: Path, played: str) -> tuple[object, object, object]:
+    """A learner's decision at a library view puzzle, graded as the coach would."""
+    from types import SimpleNamespace
+
+    from tutor.play.coach import Grade, Verdict
+    from tutor.play.practice import Decision
+    from tutor.rules.game import Play
+    from tutor.search.proof import board_of
+    from tutor.search.view_proof import deal_position
+
+    s = load_scenario(path)
+    view = seat_view(s.position)
+    if s.game == "cutthroat":
+        view = replace_seat_scores(view, s.position.scores)
+    deal = next(every_deal(view)) if DealSampler(view).count() < 1000 else None
+    board = board_of(deal_position(s.position, deal)) if deal else None
+    decision = Decision(7, 1, view, s.position.line.copy(), board)  # type: ignore[arg-type]
+    best = Play.parse(expected(s)[0])
+    chances = tuple((play, 0.5 if play == best else 0.2) for play in s.position.legal_plays())
+    grade = Grade(Play.parse(played), best, chances, Verdict.BLUNDER)
+    game = SimpleNamespace(options=SimpleNamespace(deal_id="ABC123"))
+    return game, decision, grade
+
+
+def replace_seat_scores(view, scores):  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    return replace(view, set_scores=tuple(scores))
+
+
+@pytest.mark.parametrize(
+    ("name", "played"),
+    [
+        ("play-the-odds/gen-14-001.toml", "5-5 right"),
+        ("score-the-odds/gen-14-002.toml", "4-3 left"),
+    ],
+)
+def test_a_view_mistake_is_written_with_the_proved_answer(
+    tmp_path: Path, name: str, played: str
+) -> None:
+    from tutor.play.puzzles import view_puzzle_text
+
+    path = ROOT / "scenarios" / name
+    game, decision, grade = decision_of(path, played)
+    text = view_puzzle_text(game, decision, grade, Speaker("de"))  # type: ignore[arg-type]
+    assert text is not None
+    written = tmp_path / "mine.toml"
+    written.write_text(text, encoding="utf-8")
+    s = load_scenario(written)
+    assert s.question.ask == "winning-play" and expected(s) == expected(load_scenario(path))
+    assert answer_scenario(s).value == expected(s)
+    assert main(["validate", str(written)]) == 0
+    # The play made is the answer itself: not a mistake the file could ask.
+    game, decision, grade = decision_of(path, expected(s)[0])
+    assert view_puzzle_text(game, decision, grade, Speaker("en")) is None  # type: ignore[arg-type]
+    # The coach's best play is not the one the view proves: no file (the hint would mislead).
+    from dataclasses import replace
+
+    from tutor.rules.game import Play
+
+    wrong = replace(grade, best=Play.parse(played))  # type: ignore[type-var]
+    assert view_puzzle_text(game, decision, wrong, Speaker("en")) is None  # type: ignore[arg-type]

@@ -8,7 +8,9 @@ hand, the line, the other hands as counts, the scores) and the coach's reason as
 - otherwise (every Cutthroat mistake, and the Fives & Threes ones ``best-play`` cannot ask) as
   ``winning-play`` from the learner's view, with the numbers the others are known to lack from
   their passes as ``lacks``, when the solver proves the coach's best tile best whatever the
-  hidden hands hold (``tutor.search.view_proof``) and the play made is not.
+  hidden hands hold (``tutor.search.view_proof``) and the play made is not; when the coach
+  gives no reason beyond the win chances (which would name the answer), the hint is the
+  theme's (``play-the-odds``, ``score-the-odds``).
 
 Other mistakes stay in the game's review only: a file is written only when ``validate`` will
 prove its answer again.
@@ -149,6 +151,10 @@ def view_puzzle_text(
     identifier = f"mine/{game.options.deal_id}-{decision.hand}-{decision.action}"
     rules = view.rules
     fives = view.is_fives_and_threes
+    if not hint:  # the coach gave no reason beyond the chances: the theme's hint
+        from tutor.generate import RECIPES
+
+        hint = sp._(RECIPES["score-the-odds" if fives else "play-the-odds"].asks[0].hint)
     lines = [
         f"id = {_toml_string(identifier)}",
         f"game = {_toml_string(rules.game)}",
