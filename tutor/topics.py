@@ -479,7 +479,8 @@ def shows_topic(key: str, p: Position, question: Question | None = None) -> bool
     topic = TOPICS[key]
     if p.game not in topic.games:
         return False
-    return topic.detect(p) or (question is not None and topic.teaches(p, question))
+    # The question first: it is cheap, and a proved theme's detector solves the position.
+    return (question is not None and topic.teaches(p, question)) or topic.detect(p)
 
 
 def unknown_topic(key: str) -> str | None:
