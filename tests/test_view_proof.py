@@ -16,7 +16,6 @@ from tutor.play.coach import CoachBudget
 from tutor.play.practice import PracticeGame
 from tutor.play.puzzles import write_puzzles
 from tutor.play.session import HandOver, Options
-from tutor.questions import ExampleDeal, OtherPlayOnView, ProvedOnView
 from tutor.quiz.app import QuizOptions, run
 from tutor.scenarios import ScenarioError, answer_scenario, expected, load_scenario, parse_scenario
 from tutor.search.sampler import DealSampler
@@ -28,6 +27,7 @@ from tutor.search.view_proof import (
     seat_view,
 )
 from tutor.topics import TOPICS
+from tutor.view_answer import ExampleDeal, OtherPlayOnView, ProvedOnView
 
 ROOT = Path(__file__).resolve().parents[1]
 VIEW_THEMES = ("play-the-odds", "score-the-odds")

@@ -1,7 +1,9 @@
 """Narration: each kind of explanation fact becomes one or two sentences.
 
-Every English sentence lives here, behind a gettext call, with named
-placeholders; plurals go through ``ngettext`` and lists through Babel.
+Every English sentence of the built-in kinds lives here, behind a gettext call,
+with named placeholders; plurals go through ``ngettext`` and lists through
+Babel. A kind kept in a module of its own (``tutor.next_stake``) says its facts
+there (``tutor.questions.Narrated``).
 
 >>> from tutor.questions import LastTile, HalvesOnTable
 >>> from tutor.rules import RIGHT, Tile
@@ -24,7 +26,6 @@ from tutor.questions import (
     CanPlay,
     Domino,
     EndsShow,
-    ExampleDeal,
     Fact,
     ForcedPass,
     GameGoesOn,
@@ -35,10 +36,9 @@ from tutor.questions import (
     KeyCard,
     LastTile,
     MustPose,
+    Narrated,
     NothingFits,
     OtherPlayFails,
-    OtherPlayOnView,
-    ProvedOnView,
     ProvedWin,
     ReachesTarget,
     ScoreBreakdown,
@@ -422,77 +422,6 @@ def _other_play_fails(f: OtherPlayFails, sp: Speaker) -> str:
     return sp._("After {play} instead {seat} wins the hand.").format(play=play, seat=f.winner)
 
 
-def _proved_on_view(f: ProvedOnView, sp: Speaker) -> str:
-    play = _plays([f.play], sp)[0]
-    if f.every_deal and not f.dominant:
-        first = sp._(
-            "The hidden hands can hold {deals} different deals, and the solver played out every "
-            "one: {play} is not the best play in each of them, but it does clearly best over all "
-            "of them."
-        ).format(deals=f.deals, play=play)
-    elif f.every_deal:
-        first = sp.ngettext(
-            "The hidden hands can hold only {deals} deal, and the solver played it out: {play} "
-            "is the best play in it.",
-            "The hidden hands can hold {deals} different deals, and the solver played out every "
-            "one: {play} is the best play in each of them.",
-            f.deals,
-        ).format(deals=f.deals, play=play)
-    else:
-        first = sp._(
-            "The hidden hands can hold too many deals to play out every one: the solver played "
-            "out {deals} of them, drawn at random, and {play} comes out ahead by far more than "
-            "the error of such a sample."
-        ).format(deals=f.deals, play=play)
-    if f.wins and f.wins == f.deals:
-        second = sp._(
-            "With it you win the hand in every one of them, and with any other tile in at "
-            "least {margin} fewer."
-        ).format(margin=f.margin)
-    elif f.wins:  # Cutthroat (the answer wins in some deal); Fives & Threes: 0
-        second = sp.ngettext(
-            "With it you win the hand in {wins} of the {deals} deal, and with any other tile in "
-            "at least {margin} fewer.",
-            "With it you win the hand in {wins} of the {deals} deals, and with any other tile in "
-            "at least {margin} fewer.",
-            f.deals,
-        ).format(wins=f.wins, deals=f.deals, margin=f.margin)
-    else:
-        second = sp.ngettext(
-            "On average it ends the hand {margin} point better than any other tile.",
-            "On average it ends the hand {margin} points better than any other tile.",
-            f.margin,
-        ).format(margin=f.margin)
-    return first + " " + second
-
-
-def _example_deal(f: ExampleDeal, sp: Speaker) -> str:
-    holdings = [
-        sp._("{seat} holds {tiles}").format(
-            seat=_seat_name(seat, sp), tiles=sp.join([str(tile) for tile in tiles])
-        )
-        for seat, tiles in f.hands
-    ]
-    return sp._("Take one of those deals: {holdings}.").format(holdings="; ".join(holdings))
-
-
-def _other_play_on_view(f: OtherPlayOnView, sp: Speaker) -> str:
-    play = _plays([f.play], sp)[0]
-    if f.loss:
-        return sp.ngettext(
-            "Over all the deals, {play} ends the hand {loss} point worse on average.",
-            "Over all the deals, {play} ends the hand {loss} points worse on average.",
-            f.loss,
-        ).format(play=play, loss=f.loss)
-    if not f.wins:
-        return sp._("Over all the deals, {play} wins the hand in none of them.").format(play=play)
-    return sp.ngettext(
-        "Over all the deals, {play} wins the hand in only {wins} of the {deals} deal.",
-        "Over all the deals, {play} wins the hand in only {wins} of the {deals} deals.",
-        f.deals,
-    ).format(play=play, wins=f.wins, deals=f.deals)
-
-
 def say(fact: Fact, speaker: Speaker) -> str:
     """One fact as a sentence in the speaker's language (mypy checks that every kind is said)."""
     match fact:
@@ -538,12 +467,8 @@ def say(fact: Fact, speaker: Speaker) -> str:
             return _hand_points(fact, speaker)
         case OtherPlayFails():
             return _other_play_fails(fact, speaker)
-        case ProvedOnView():
-            return _proved_on_view(fact, speaker)
-        case ExampleDeal():
-            return _example_deal(fact, speaker)
-        case OtherPlayOnView():
-            return _other_play_on_view(fact, speaker)
+        case Narrated():
+            return fact.said(speaker)
         case _:
             assert_never(fact)
 

@@ -22,11 +22,11 @@ Hands may be hidden (``None``): a detector that needs a hidden hand says
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, replace
 
 from tutor.i18n import N_
-from tutor.questions import Ask, Question
+from tutor.questions import Question
 from tutor.rules.analysis import dead_ends, hard_ends
 from tutor.rules.cutthroat import domino_points
 from tutor.rules.game import Play
@@ -280,24 +280,21 @@ def best_from_view(p: Position) -> bool:
         return False
 
 
-def _view_question(p: Position, q: Question) -> bool:
-    return q.ask == Ask.WINNING_PLAY and any(hand is None for hand in p.hands)
+def _told_passes(p: Position, q: Question) -> bool:
+    """A question that says what the passes told (``lacks``) is proved on those deals only, which
+    the detector (the position alone) does not know."""
+    return "lacks" in q.params and any(hand is None for hand in p.hands)
 
 
 # --- the registry ----------------------------------------------------------------------
 
 
-def _asks(*asks: Ask) -> Callable[[Position, Question], bool]:
-    """``teaches`` for the topics that some kinds of question teach."""
-    return lambda p, q: q.ask in asks
-
-
 def _key_question(p: Position, q: Question) -> bool:
-    return q.ask == Ask.KEY_CARD or bool(q.params.get("key_card")) or key_position(p)
+    return bool(q.params.get("key_card")) or key_position(p)
 
 
 def _block_question(p: Position, q: Question) -> bool:
-    return q.ask in (Ask.IS_BLOCKED, Ask.BLOCKED_WINNER) or blocking_play(p)
+    return blocking_play(p)
 
 
 @dataclass(frozen=True)
@@ -306,7 +303,9 @@ class Topic:
 
     ``detect`` is the strict test the generator mines with; ``teaches`` says
     whether a position with a question teaches the topic beyond it (asking
-    whether the board is blocked teaches blocked boards even when it is not).
+    whether the key card wins with ``key_card = true`` teaches key cards). The kinds of
+    question name the topics they teach themselves (``tutor.kinds.Kind.teaches``): they come
+    in as ``taught``.
     """
 
     key: str
@@ -325,7 +324,6 @@ TOPICS: dict[str, Topic] = {
             N_("Hard ends"),
             N_("All halves of an end's number but one are on the table."),
             hard_end,
-            teaches=_asks(Ask.HARD_ENDS, Ask.LAST_TILE),
         ),
         Topic(
             "key-cards",
@@ -348,14 +346,12 @@ TOPICS: dict[str, Topic] = {
             N_("A play makes the open ends add up to a multiple of 3 or 5."),
             scoring_play,
             (FIVES_AND_THREES,),
-            _asks(Ask.PLAY_SCORE, Ask.BEST_PLAY),
         ),
         Topic(
             "legal-plays",
             N_("Legal plays"),
             N_("You have more than one tile that fits: find them all."),
             several_legal_plays,
-            teaches=_asks(Ask.LEGAL_PLAYS),
         ),
         Topic(
             "dead-ends",
@@ -381,7 +377,6 @@ TOPICS: dict[str, Topic] = {
             N_("A win now ends the set while somebody is still on love."),
             six_love_chance,
             (CUTTHROAT,),
-            _asks(Ask.AFTER_GAME, Ask.GAME_POINTS),
         ),
         Topic(
             "the-pose",
@@ -389,7 +384,6 @@ TOPICS: dict[str, Topic] = {
             N_("The first tile of a game: who lays it, and which tile it must be."),
             the_pose,
             (CUTTHROAT,),
-            _asks(Ask.AFTER_GAME),
         ),
         Topic(
             "exact-target",
@@ -403,7 +397,6 @@ TOPICS: dict[str, Topic] = {
             N_("Only one play wins"),
             N_("Every hand is shown: exactly one tile wins, and the solver proves it."),
             only_winning_play,
-            teaches=_asks(Ask.WINNING_PLAY),
         ),
         Topic(
             "play-the-odds",
@@ -411,7 +404,7 @@ TOPICS: dict[str, Topic] = {
             N_("Only your hand is shown: one play wins more often, whatever the others hold."),
             best_from_view,
             (CUTTHROAT,),
-            teaches=_view_question,
+            teaches=_told_passes,
         ),
         Topic(
             "score-the-odds",
@@ -419,7 +412,7 @@ TOPICS: dict[str, Topic] = {
             N_("Only your hand is shown: one play scores more, whatever your opponent holds."),
             best_from_view,
             (FIVES_AND_THREES,),
-            teaches=_view_question,
+            teaches=_told_passes,
         ),
         Topic(
             "block-to-win",
@@ -461,26 +454,28 @@ TOPICS: dict[str, Topic] = {
 """Every topic with a detector, by key."""
 
 
-def topics_of(p: Position, question: Question | None = None) -> list[str]:
-    """The keys of every topic the position (with its question, if given) shows.
+def topics_of(
+    p: Position, question: Question | None = None, taught: Collection[str] = ()
+) -> list[str]:
+    """The keys of every topic the position (with its question, if given) shows; ``taught``
+    are the topics its kind of question teaches (``tutor.kinds.topics_of`` passes them).
 
     In ``TOPICS`` order.
     """
-    return [
-        key
-        for key, topic in TOPICS.items()
-        if p.game in topic.games
-        and (topic.detect(p) or (question is not None and topic.teaches(p, question)))
-    ]
+    return [key for key in TOPICS if shows_topic(key, p, question, taught)]
 
 
-def shows_topic(key: str, p: Position, question: Question | None = None) -> bool:
+def shows_topic(
+    key: str, p: Position, question: Question | None = None, taught: Collection[str] = ()
+) -> bool:
     """True when the position (with its question) shows the topic ``key`` (one detector only)."""
     topic = TOPICS[key]
     if p.game not in topic.games:
         return False
-    # The question first: it is cheap, and a proved theme's detector solves the position.
-    return (question is not None and topic.teaches(p, question)) or topic.detect(p)
+    # Cheap tests first: a proved theme's detector solves the position.
+    if key in taught or (question is not None and topic.teaches(p, question)):
+        return True
+    return topic.detect(p)
 
 
 def unknown_topic(key: str) -> str | None:

@@ -6,6 +6,7 @@ why the view proves no one play. The line that wins is told in one deal the hidd
 hands can hold: the deal where the most tempting other play does worst against the
 answer. ``tutor.questions`` calls it when a ``winning-play`` position hides hands.
 
+>>> from tutor.kinds import answer
 >>> from tutor.scenarios import parse_scenario
 >>> s = parse_scenario('''
 ... id = "demo/view"
@@ -36,28 +37,146 @@ answer. ``tutor.questions`` calls it when a ``winning-play`` position hides hand
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
+from tutor.i18n import Speaker
+from tutor.narrate import play_words
 from tutor.questions import (
     Answer,
-    ExampleDeal,
     Fact,
+    Narrated,
     OtherPlayFails,
-    OtherPlayOnView,
-    ProvedOnView,
     Question,
     QuestionError,
     _ends,
     _line_facts,
     _other_play_fails,
-    answer,
 )
+from tutor.rules.game import Play
 from tutor.rules.position import Position
-from tutor.rules.tiles import tiles_of
+from tutor.rules.tiles import Tile, tiles_of
 from tutor.search.proof import Proof, prove
 from tutor.search.view_proof import EVERY_DEAL, NotAView, ViewProof, deal_position, prove_view
+from tutor.vocabulary import seat_name
 
-__all__ = ["answer", "answer_from_view", "lacks_of", "view_proof"]
+__all__ = [
+    "ExampleDeal",
+    "OtherPlayOnView",
+    "ProvedOnView",
+    "answer_from_view",
+    "lacks_of",
+    "view_proof",
+]
+
+
+@dataclass(frozen=True)
+class ProvedOnView(Narrated):
+    """The learner's view only: ``play`` is proved best over the deals the hidden hands can hold.
+
+    ``every_deal``: every consistent deal was solved (else ``deals`` were drawn at random and
+    the play is ahead on average by far more than the error); ``dominant``: it is best in each
+    of them (else best on the exact average). Cutthroat: it wins in ``wins`` of the ``deals``,
+    ``margin`` more than any other tile; Fives & Threes: ``margin`` points better on average
+    (``wins`` is 0).
+    """
+
+    play: Play
+    every_deal: bool
+    deals: int
+    wins: int
+    margin: int
+    dominant: bool = True
+
+    def said(self, sp: Speaker) -> str:
+        """Which proof, and the figures of the answer."""
+        play = play_words(self.play, sp)
+        if self.every_deal and not self.dominant:
+            first = sp._(
+                "The hidden hands can hold {deals} different deals, and the solver played out "
+                "every one: {play} is not the best play in each of them, but it does clearly best "
+                "over all of them."
+            ).format(deals=self.deals, play=play)
+        elif self.every_deal:
+            first = sp.ngettext(
+                "The hidden hands can hold only {deals} deal, and the solver played it out: {play} "
+                "is the best play in it.",
+                "The hidden hands can hold {deals} different deals, and the solver played out "
+                "every one: {play} is the best play in each of them.",
+                self.deals,
+            ).format(deals=self.deals, play=play)
+        else:
+            first = sp._(
+                "The hidden hands can hold too many deals to play out every one: the solver played "
+                "out {deals} of them, drawn at random, and {play} comes out ahead by far more than "
+                "the error of such a sample."
+            ).format(deals=self.deals, play=play)
+        if self.wins and self.wins == self.deals:
+            second = sp._(
+                "With it you win the hand in every one of them, and with any other tile in at "
+                "least {margin} fewer."
+            ).format(margin=self.margin)
+        elif self.wins:  # Cutthroat (the answer wins in some deal); Fives & Threes: 0
+            second = sp.ngettext(
+                "With it you win the hand in {wins} of the {deals} deal, and with any other tile "
+                "in at least {margin} fewer.",
+                "With it you win the hand in {wins} of the {deals} deals, and with any other tile "
+                "in at least {margin} fewer.",
+                self.deals,
+            ).format(wins=self.wins, deals=self.deals, margin=self.margin)
+        else:
+            second = sp.ngettext(
+                "On average it ends the hand {margin} point better than any other tile.",
+                "On average it ends the hand {margin} points better than any other tile.",
+                self.margin,
+            ).format(margin=self.margin)
+        return first + " " + second
+
+
+@dataclass(frozen=True)
+class ExampleDeal(Narrated):
+    """One deal the hidden hands can hold: the line and the mistake below are told in it."""
+
+    hands: tuple[tuple[str, tuple[Tile, ...]], ...]
+
+    def said(self, sp: Speaker) -> str:
+        """The deal, seat by seat."""
+        holdings = [
+            sp._("{seat} holds {tiles}").format(
+                seat=seat_name(seat, sp), tiles=sp.join([str(tile) for tile in tiles])
+            )
+            for seat, tiles in self.hands
+        ]
+        return sp._("Take one of those deals: {holdings}.").format(holdings="; ".join(holdings))
+
+
+@dataclass(frozen=True)
+class OtherPlayOnView(Narrated):
+    """The most tempting other play over all the deals: Cutthroat, it wins in ``wins`` of
+    the ``deals``; Fives & Threes, it ends the hand ``loss`` points worse on average."""
+
+    play: Play
+    deals: int
+    wins: int
+    loss: int
+
+    def said(self, sp: Speaker) -> str:
+        """What the tempting play is worth over the deals."""
+        play = play_words(self.play, sp)
+        if self.loss:
+            return sp.ngettext(
+                "Over all the deals, {play} ends the hand {loss} point worse on average.",
+                "Over all the deals, {play} ends the hand {loss} points worse on average.",
+                self.loss,
+            ).format(play=play, loss=self.loss)
+        if not self.wins:
+            none = sp._("Over all the deals, {play} wins the hand in none of them.")
+            return none.format(play=play)
+        return sp.ngettext(
+            "Over all the deals, {play} wins the hand in only {wins} of the {deals} deal.",
+            "Over all the deals, {play} wins the hand in only {wins} of the {deals} deals.",
+            self.deals,
+        ).format(play=play, wins=self.wins, deals=self.deals)
 
 
 def lacks_of(p: Position, q: Question) -> dict[int, int]:
@@ -88,7 +207,7 @@ def view_proof(p: Position, q: Question) -> ViewProof:
         raise QuestionError("ask", problem) from None
 
 
-def answer_from_view(p: Position, q: Question) -> Answer:
+def answer_from_view(p: Position, q: Question) -> Answer[list[str]]:
     """The play the learner's view proves best, with the facts that explain it."""
     proof = view_proof(p, q)
     if not proof.unique:
