@@ -27,6 +27,8 @@ THEMES = (
     "set-up-the-key",
     "target-exactly",
     "deny-the-score",
+    "play-the-odds",
+    "score-the-odds",
 )
 
 

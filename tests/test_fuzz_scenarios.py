@@ -396,6 +396,9 @@ def question_mutants(draw: st.DrawFn) -> bytes:
         "seat": st.sampled_from(seats),
         "winner": st.sampled_from([*seats, "tie"]),
         "key_card": st.booleans(),
+        "lacks": st.sampled_from(
+            [{seats[-1]: [3]}, {seats[0]: [5]}, {seats[-1]: [7]}, {"Nobody": [1]}, "3", {}]
+        ),
     }
     question: dict[str, Any] = {"ask": str(ask)}
     for name in sorted(required | optional):

@@ -43,6 +43,8 @@ GENERATOR_TOPICS = (
     "set-up-the-key",
     "target-exactly",
     "deny-the-score",
+    "play-the-odds",
+    "score-the-odds",
 )
 """The topics ``generate`` can mine: ``tutor.generate.RECIPES``, named here for a light start."""
 

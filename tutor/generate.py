@@ -84,6 +84,8 @@ class Recipe:
     """Look at the position where the game stopped (a block) instead of at every turn."""
     proved: bool = False
     """A solver theme: every hand is shown and the level follows the size of the study."""
+    view: bool = False
+    """A solver theme of the learner's view: only the learner's hand is shown and proved on."""
 
 
 RECIPES: dict[str, Recipe] = {
@@ -290,6 +292,43 @@ RECIPES: dict[str, Recipe] = {
                 ),
             )
         ),
+        *(
+            Recipe(
+                topic,
+                game,
+                players,
+                (Ask("winning-play", 3, title, story, hint),),
+                proved=True,
+                view=True,
+            )
+            for topic, game, players, title, story, hint in (
+                (
+                    "play-the-odds",
+                    CUTTHROAT,
+                    (4, 3, 2),
+                    N_("Play the odds"),
+                    N_("Only your own hand is face up. One play wins more often than any other."),
+                    N_(
+                        "Which tiles can the others still hold? Think of the hands they may "
+                        "have and follow each of your plays: who must pass, who goes out?"
+                    ),
+                ),
+                (
+                    "score-the-odds",
+                    FIVES_AND_THREES,
+                    (2,),
+                    N_("Score the odds"),
+                    N_(
+                        "Only your own hand is face up. One play scores more than any other "
+                        "by the end of the hand, whatever your opponent holds."
+                    ),
+                    N_(
+                        "Which tiles can your opponent still hold? Count what each of your "
+                        "plays leaves them to score, and what you score after."
+                    ),
+                ),
+            )
+        ),
     )
 }
 """The topics the generator can mine, with their questions."""
@@ -332,9 +371,10 @@ def _mine_one_game(recipe: Recipe, rng: random.Random) -> list[Position]:
     found: list[Position] = []
     while not game.over:
         if not recipe.at_end:
-            view = Position.from_game(game, scores=tuple(scores), stake=stake, copy=False)
+            seat = game.turn if recipe.view else None
+            view = Position.from_game(game, seat, scores=tuple(scores), stake=stake, copy=False)
             if detect(view):
-                found.append(Position.from_game(game, scores=tuple(scores), stake=stake))
+                found.append(Position.from_game(game, seat, scores=tuple(scores), stake=stake))
         plays = game.legal_plays()
         if not plays:
             game.pass_turn()
@@ -396,16 +436,16 @@ class _Draft:
 
     @property
     def shows_every_hand(self) -> bool:
-        return self.ask.ask in SHOW_EVERY_HAND
+        return self.ask.ask in SHOW_EVERY_HAND and not self.recipe.view
 
     def hands(self) -> list[tuple[str, Any]]:
         rows: list[tuple[str, Any]] = []
         for name, seat in zip(self.names, self.order, strict=True):
-            hand = self.position.hands[seat] or 0
-            if name == "you" or self.shows_every_hand:
+            hand = self.position.hands[seat]
+            if hand is not None and (name == "you" or self.shows_every_hand):
                 rows.append((name, [str(t) for t in tiles_of(hand)]))
             else:
-                rows.append((name, hand.bit_count()))
+                rows.append((name, self.position.size(seat)))
         return rows
 
     @property
@@ -414,7 +454,7 @@ class _Draft:
         (up to 5 tiles: 2, up to 7: 3, up to 9: 4, more: 5)."""
         if not self.recipe.proved:
             return self.ask.level
-        held = sum((hand or 0).bit_count() for hand in self.position.hands)
+        held = sum(self.position.size(seat) for seat in range(len(self.position.hands)))
         return 2 + (held > 5) + (held > 7) + (held > 9)
 
     def key(self) -> tuple[Any, ...]:
@@ -444,7 +484,7 @@ class _Draft:
             f"line = {toml_value([str(placed) for placed in p.line])}",
         ]
         if rules.game == FIVES_AND_THREES:
-            lines.append(f"boneyard = {p.sleeping.bit_count()}")
+            lines.append(f"boneyard = {p.sleeping.bit_count() + p.hidden_boneyard}")
         lines += ["", "[hands]"]
         lines += [f"{_toml_key(name)} = {toml_value(value)}" for name, value in self.hands()]
         lines += ["", "[score]"]

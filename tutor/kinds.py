@@ -253,6 +253,7 @@ _BUILT_IN = (
         q.answer_winning_play,
         prompts.winning_play,
         *_PLAY,
+        optional=frozenset({"lacks"}),
         teaches=frozenset({"only-winning-play"}),
     ),
     Kind(

@@ -116,9 +116,37 @@ def after_game(p: Position, q: Question, sp: Speaker) -> str:
 
 def winning_play(p: Position, q: Question, sp: Speaker) -> str:
     """winning-play: win the hand (Cutthroat), or score the most (Fives & Threes)."""
+    if any(hand is None for hand in p.hands):
+        return _view_text(p, q, sp)
     if p.is_fives_and_threes:
         return sp._(
             "Which play scores the most by the end of the hand, with best play on both sides? "
             "(like: 6-5 left)"
         )
     return sp._("Which play wins the hand, whatever the others do? (like: 6-5 left)")
+
+
+def _view_text(p: Position, q: Question, sp: Speaker) -> str:
+    """winning-play from the learner's view, with what the passes told."""
+    if p.is_fives_and_threes:
+        text = sp._(
+            "You see only your own hand. Which play scores the most by the end of the hand, "
+            "whatever your opponent holds? (like: 6-5 left)"
+        )
+    else:
+        text = sp._(
+            "You see only your own hand. Which play gives you the best chance to win the hand, "
+            "whatever the others hold? (like: 6-5 left)"
+        )
+    lacks = q.params.get("lacks") or {}
+    known = [
+        sp._("{seat} has no {numbers}").format(
+            seat=seat, numbers=sp.join([str(n) for n in numbers], "or")
+        )
+        for seat, numbers in lacks.items()
+        if numbers
+    ]
+    if known:
+        facts = sp._("From the passes you know: {facts}.").format(facts="; ".join(known))
+        text = facts + " " + text
+    return text

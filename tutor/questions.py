@@ -659,6 +659,10 @@ def answer_winning_play(p: Position, q: Question) -> Answer[list[str]]:
     # The solver is imported here, not at the top: the quiz's first screen must not wait for it.
     from tutor.search.proof import NotAStudy, prove, tempting_play
 
+    if "lacks" in q.params or any(hand is None for hand in p.hands):
+        from tutor.view_answer import answer_from_view  # the learner's view only
+
+        return answer_from_view(p, q)
     for seat in range(len(p.hands)):
         _hand(p, seat, "ask", "'winning-play'")
     try:

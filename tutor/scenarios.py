@@ -640,4 +640,23 @@ class _Reader:
             if not isinstance(value, bool):
                 raise self.fail(where, f"'{where}' must be true or false")
             return value
+        if name == "lacks":
+            return self.lacks(value, where, seats)
         raise self.fail(where, f"unknown parameter '{name}'")  # pragma: no cover
+
+    def lacks(self, value: Any, where: str, seats: tuple[str, ...]) -> dict[str, list[int]]:
+        """``lacks``: per seat, the numbers it is known to lack (from its passes)."""
+        if not isinstance(value, dict):
+            raise self.fail(where, f"'{where}' must be a table like {{ Marcia = [3, 5] }}")
+        lacks: dict[str, list[int]] = {}
+        for seat, numbers in value.items():
+            if seat not in seats:
+                raise self.fail(
+                    where, f"'{where}' names {shown(seat)}, who is not one of the seats"
+                )
+            if not isinstance(numbers, list) or not all(
+                isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 6 for n in numbers
+            ):
+                raise self.fail(where, f"'{where}.{seat}' must be a list of numbers from 0 to 6")
+            lacks[seat] = sorted(set(numbers))
+        return lacks

@@ -256,6 +256,36 @@ def deny_score(p: Position) -> bool:
     return max(now.values()) > now[proof.best[0]]
 
 
+VIEW_TILES = {CUTTHROAT: 10, FIVES_AND_THREES: 6}
+"""The learner's view is mined only when this many tiles or fewer are held (the deals of the
+hidden tiles are solved one by one)."""
+
+
+def best_from_view(p: Position) -> bool:
+    """Only the seat to play's hand is shown, and one tile is proved best whatever the hidden
+    hands hold (on every deal, or on average by far more than the error)."""
+    from tutor.search.view_proof import NotAView, prove_view
+
+    hand = p.hand
+    others = [h for seat, h in enumerate(p.hands) if seat != p.turn]
+    if hand is None or p.draws or not p.sizes or any(h is not None for h in others):
+        return False
+    if sum(p.size(seat) for seat in range(len(p.hands))) > VIEW_TILES[p.game]:
+        return False
+    if len({play.tile for play in legal_plays(p)}) < 2:
+        return False
+    try:
+        return prove_view(p).unique
+    except NotAView:
+        return False
+
+
+def _told_passes(p: Position, q: Question) -> bool:
+    """A question that says what the passes told (``lacks``) is proved on those deals only, which
+    the detector (the position alone) does not know."""
+    return "lacks" in q.params and any(hand is None for hand in p.hands)
+
+
 # --- the registry ----------------------------------------------------------------------
 
 
@@ -369,6 +399,22 @@ TOPICS: dict[str, Topic] = {
             only_winning_play,
         ),
         Topic(
+            "play-the-odds",
+            N_("Play the odds"),
+            N_("Only your hand is shown: one play wins more often, whatever the others hold."),
+            best_from_view,
+            (CUTTHROAT,),
+            teaches=_told_passes,
+        ),
+        Topic(
+            "score-the-odds",
+            N_("Score the odds"),
+            N_("Only your hand is shown: one play scores more, whatever your opponent holds."),
+            best_from_view,
+            (FIVES_AND_THREES,),
+            teaches=_told_passes,
+        ),
+        Topic(
             "block-to-win",
             N_("Block to win"),
             N_("The winning line blocks the game, and your count is the lowest."),
@@ -426,9 +472,10 @@ def shows_topic(
     topic = TOPICS[key]
     if p.game not in topic.games:
         return False
-    if key in taught or topic.detect(p):
+    # Cheap tests first: a proved theme's detector solves the position.
+    if key in taught or (question is not None and topic.teaches(p, question)):
         return True
-    return question is not None and topic.teaches(p, question)
+    return topic.detect(p)
 
 
 def unknown_topic(key: str) -> str | None:
@@ -446,6 +493,7 @@ __all__ = [
     "TOPICS",
     "Position",
     "Topic",
+    "best_from_view",
     "block_to_win",
     "blocked_board",
     "blocking_play",

@@ -1,11 +1,19 @@
 """Mistakes become puzzles: scenario files (the contract's format) in the learner's data.
 
-A position where the learner lost 0.1 or more is written as a ``best-play`` scenario with
-the learner's view only (their hand, the line, the other hand as a count, the scores) and
-the coach's reason as the hint. The contract's ``best-play`` asks for the plays that score
-the most Fives & Threes points now, so a mistake becomes a puzzle when the coach's best
-play is one of them (the file's ``expect`` is the engine's answer); other mistakes (every
-Cutthroat one) stay in the game's review only.
+A position where the learner lost 0.1 or more is written with the learner's view only (their
+hand, the line, the other hands as counts, the scores) and the coach's reason as the hint:
+
+- Fives & Threes, as ``best-play`` (the plays that score the most now) when the coach's best
+  play is one of them and the play made is not (the file's ``expect`` is the engine's answer);
+- otherwise (every Cutthroat mistake, and the Fives & Threes ones ``best-play`` cannot ask) as
+  ``winning-play`` from the learner's view, with the numbers the others are known to lack from
+  their passes as ``lacks``, when the solver proves the coach's best tile best whatever the
+  hidden hands hold (``tutor.search.view_proof``) and the play made is not; when the coach
+  gives no reason beyond the win chances (which would name the answer), the hint is the
+  theme's (``play-the-odds``, ``score-the-odds``).
+
+Other mistakes stay in the game's review only: a file is written only when ``validate`` will
+prove its answer again.
 """
 
 from __future__ import annotations
@@ -20,6 +28,7 @@ from tutor.play.words import reason_text, seat_names
 from tutor.rules.fives_threes import credited_points, ends_total, score_total
 from tutor.rules.game import Play
 from tutor.rules.line import LEFT, Line
+from tutor.rules.position import Position
 from tutor.rules.tiles import tiles_of
 
 
@@ -52,11 +61,12 @@ def puzzle_text(game: PracticeGame, decision: Decision, graded: Grade, sp: Speak
     """The scenario file of a mistake, or ``None`` when ``best-play`` cannot ask it."""
     view = decision.view
     if not view.is_fives_and_threes:
-        return None
+        return view_puzzle_text(game, decision, graded, sp)
     choices = [play for play, _ in graded.chances]
     best = scoring_best(decision, choices)
     if graded.best not in best or graded.played in best:
-        return None  # the contract's answer would not tell the best play from the one made
+        # the contract's answer would not tell the best play from the one made
+        return view_puzzle_text(game, decision, graded, sp)
     names = seat_names(2)
     line: Line = decision.line
     placed = [f"{p.left}-{p.right}" for p in line]
@@ -88,6 +98,94 @@ def puzzle_text(game: PracticeGame, decision: Decision, graded: Grade, sp: Speak
         'ask = "best-play"',
         f"expect = {_list([str(p) for p in best])}",
     ]
+    if hint:
+        lines.append(f"hint = {_toml_string(hint)}")
+    return "\n".join(lines) + "\n"
+
+
+MINE_TILES = {"cutthroat": 16, "fives-and-threes": 8}
+"""A mistake is proved from the learner's view only when the hands hold this many tiles or fewer
+(the solver plays out the deals at the end of the hand, while the learner waits)."""
+
+
+def view_position(decision: Decision, names: tuple[str, ...]) -> Position:
+    """The learner's view at a decision as the engine's ``Position`` (other hands as counts)."""
+    view = decision.view
+    hands = tuple(view.hand if s == view.seat else None for s in range(len(view.counts)))
+    scores = view.scores if view.is_fives_and_threes else view.set_scores
+    return Position(
+        decision.line.copy(),
+        hands,
+        view.rules,
+        view.turn,
+        out=view.out,
+        hidden_boneyard=view.pile,
+        scores=tuple(scores),
+        stake=view.stake,
+        seats=names,
+        sizes=view.counts,
+    )
+
+
+def view_puzzle_text(
+    game: PracticeGame, decision: Decision, graded: Grade, sp: Speaker
+) -> str | None:
+    """A ``winning-play`` file from the learner's view, or ``None`` when the solver does not
+    prove the coach's best tile best (and the play made worse) whatever the others hold."""
+    from tutor.search.view_proof import NotAView, prove_view
+
+    view = decision.view
+    if view.rules.draws or sum(view.counts) > MINE_TILES[view.rules.game]:
+        return None
+    names = seat_names(len(view.counts))
+    position = view_position(decision, names)
+    lacks = {s: view.voids[s] for s in range(len(view.counts)) if s != view.seat and view.voids[s]}
+    try:
+        proof = prove_view(position, lacks)
+    except NotAView:
+        return None
+    tiles = {play.tile for play in proof.best}
+    if not proof.unique or graded.best.tile not in tiles or graded.played.tile in tiles:
+        return None
+    hint = " ".join(reason_text(r, names, sp) for r in graded.reasons if not isinstance(r, Chances))
+    identifier = f"mine/{game.options.deal_id}-{decision.hand}-{decision.action}"
+    rules = view.rules
+    fives = view.is_fives_and_threes
+    if not hint:  # the coach gave no reason beyond the chances: the theme's hint
+        from tutor.generate import RECIPES
+
+        hint = sp._(RECIPES["score-the-odds" if fives else "play-the-odds"].asks[0].hint)
+    lines = [
+        f"id = {_toml_string(identifier)}",
+        f"game = {_toml_string(rules.game)}",
+        f"topic = {_toml_string('score-the-odds' if fives else 'play-the-odds')}",
+        "level = 4",
+        f"title = {_toml_string(sp._('A play from your game'))}",
+        f"seats = {_list(list(names))}",
+        'turn = "you"',
+        "",
+        "[table]",
+        f"line = {_list([f'{p.left}-{p.right}' for p in decision.line])}",
+    ]
+    if fives:
+        lines.append(f"boneyard = {view.pile}")
+    if view.out:
+        lines.append(f"out = {_list([str(t) for t in tiles_of(view.out)])}")
+    lines += ["", "[hands]", f"you = {_list([str(t) for t in tiles_of(view.hand)])}"]
+    lines += [f"{names[s]} = {view.counts[s]}" for s in range(1, len(names))]
+    lines += ["", "[score]"]
+    lines += [f"{names[s]} = {position.score(s)}" for s in range(len(names))]
+    if fives:
+        lines.append(f"target = {rules.target}")
+    else:
+        lines.append(f"stake = {view.stake}")
+    lines += ["", "[question]", 'ask = "winning-play"']
+    if lacks:
+        table = ", ".join(
+            f"{names[s]} = [{', '.join(str(n) for n in view.numbers_lacked(s))}]" for s in lacks
+        )
+        lines.append(f"lacks = {{ {table} }}")
+    lines.append(f"expect = {_list(sorted(str(p) for p in proof.best))}")
     if hint:
         lines.append(f"hint = {_toml_string(hint)}")
     return "\n".join(lines) + "\n"
