@@ -301,10 +301,10 @@ def test_a_seat_sees_its_own_hand_and_counts_the_rest() -> None:
     """Rule: a seat's view hides the other hands (their sizes are known) and counts every
     face-down tile (boneyard or sleeping) as unknown; it keeps the stake it is given."""
     game = Game.new(TWO_BONEYARD, random.Random(7))
-    view = Position.from_game(game, 0, stake=4)
+    view = game.view(0, stake=4)
     assert view.hands == (game.hands[0], None) and view.sizes == (7, 7)
     assert (view.boneyard, view.sleeping, view.hidden_boneyard, view.stake) == (0, 0, 14, 4)
-    assert Position.from_game(game, 1).stake == 1
+    assert game.view(1).stake == 1 and Position.from_game(game, 1, stake=3).stake == 3
 
 
 def test_the_position_of_a_game_copies_its_line_unless_asked_not_to() -> None:
