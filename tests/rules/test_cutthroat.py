@@ -528,3 +528,22 @@ def test_recording_games_counts_them_and_keeps_the_last() -> None:
     second = cut.record(win(1, key=True))
     assert (cut.games, cut.last) == (2, second)
     assert (second.points, second.key_card, cut.scores, cut.poser) == (3, True, (0, 3, 0, 0), 1)
+
+
+def test_a_win_without_the_key_card_takes_the_stake() -> None:
+    """Rule: a Cutthroat win takes the stake; the key-card bonus only comes with the key card
+    (it is not assumed when the caller does not say)."""
+    from tutor.rules.cutthroat import domino_points
+
+    assert domino_points(2, FOUR) == 2
+    assert domino_points(2, FOUR, key_card=True) == 3
+
+
+@pytest.mark.parametrize("poser", [None, 1])
+def test_every_game_of_a_set_is_played_under_the_sets_table_rules(poser: int | None) -> None:
+    """Rule: each game of a set is dealt and played under the set's own table rules (here
+    2 players with a boneyard and no key-card bonus), whoever poses."""
+    rules = TableRules(players=2, boneyard=True, key_card_bonus=0)
+    for seed in range(3):
+        game = CutthroatSet(rules, scores=(1, 0), poser=poser).new_game(random.Random(seed))
+        assert game.rules == rules and len(game.boneyard) == 14

@@ -857,3 +857,16 @@ def test_the_placed_tiles_are_the_line_left_to_right() -> None:
     assert placed == list(game.line)
     placed.clear()
     assert len(game.line) == 3  # a list of its own
+
+
+def test_a_dealt_game_starts_with_the_poser_or_the_seat_asked_for() -> None:
+    """Rule: a game dealt with a pose starts with the pose's holder, whatever seat was named;
+    without a pose the named seat starts (and may lay any tile), and without either seat 0."""
+    for seed in range(4):
+        dealt = deal(FOUR, random.Random(seed))
+        holder = next(s for s, hand in enumerate(dealt.hands) if hand & Tile(6, 6).bit)
+        posed = Game.from_deal(dealt, FOUR, pose=Tile(6, 6), turn=(holder + 1) % 4)
+        assert posed.turn == holder and posed.pose == Tile(6, 6)
+        free = Game.from_deal(dealt, FOUR, turn=(holder + 1) % 4)
+        assert free.turn == (holder + 1) % 4 and len(free.legal_plays()) == 7
+        assert Game.from_deal(dealt, FOUR).turn == 0

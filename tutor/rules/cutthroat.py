@@ -174,8 +174,8 @@ class CutthroatSet:
         dealt = deal(self.rules, rng)
         if self.poser is not None:
             return Game.from_deal(dealt, self.rules, turn=self.poser)
-        seat, tile = six_six_poser(dealt.hands)
-        return Game.from_deal(dealt, self.rules, pose=tile, turn=seat)
+        _, tile = six_six_poser(dealt.hands)
+        return Game.from_deal(dealt, self.rules, pose=tile)  # its holder poses
 
     def record(self, outcome: Outcome) -> AfterGame:
         """Score a finished game and move the set on."""

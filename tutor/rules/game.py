@@ -171,17 +171,11 @@ def placement_matters(line: Line) -> bool:
     False
     """
     # pragmas: end_tile reads any end but LEFT as the right end; first and last are None
-    # together, and a line of one tile has no single double end, so the length test only
-    # saves work.
+    # together. (A line of one tile needs no test of its own: a lone double is at both ends.)
     first, last = line.end_tile(LEFT), line.end_tile(RIGHT)  # pragma: no mutate
-    if (
-        first is None
-        or last is None
-        or len(line) < 2  # pragma: no mutate
-        or first.left != last.right
-    ):
+    if first is None or last is None:  # pragma: no mutate (None together: or = and)
         return False
-    return first.tile.is_double != last.tile.is_double
+    return first.left == last.right and first.tile.is_double != last.tile.is_double
 
 
 def plays_for(

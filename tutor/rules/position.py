@@ -151,7 +151,7 @@ class Position:
         if (seats and len(seats) != game.seats) or (scores and len(scores) != game.seats):
             raise PositionError(f"seats and scores must name all {game.seats} seats")
         if seat is None:
-            boneyard = mask_of(game.boneyard) if game.boneyard else 0
+            boneyard = mask_of(game.boneyard)
             return _trusted(
                 line, tuple(game.hands), game.rules, game.turn, game.out, boneyard,
                 game.sleeping, 0, scores, stake, pose, seats, (),
@@ -281,16 +281,13 @@ class Position:
     def playable(self) -> Mask:
         """Unplayed tiles that a seat holds, could hold or could draw, and that fit an end."""
         left, right = self.line.left, self.line.right
-        if left is None or right is None:
+        if left is None or right is None:  # pragma: no mutate (None together: or = and)
             return 0
         candidates = 0
-        hidden_hand = False
         for hand in self.hands:
-            if hand is None:
-                hidden_hand = True
-            else:
+            if hand is not None:
                 candidates |= hand
-        if hidden_hand or (self.draws and self.hidden_boneyard):
+        if None in self.hands or (self.draws and self.hidden_boneyard):
             candidates |= self.unknown
         if self.draws:
             candidates |= self.boneyard
