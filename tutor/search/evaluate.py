@@ -326,9 +326,10 @@ def resampled(
     >>> sum(weight for _, weight in deals)
     8.0
     """
-    boards = [sampler.board(rng) for _ in range(draws)]
-    other = 1 - view.seat
-    weights = [play_likelihood(view, board.hands[other], sharpness) for board in boards]
+    if sampler.seats != [1 - view.seat]:
+        raise ValueError("resampling weighs the one other hand of a two-player game")
+    deals = [sampler.sample_groups(rng) for _ in range(draws)]
+    weights = [play_likelihood(view, groups[0], sharpness) for groups in deals]
     total = sum(weights)
     if total <= 0:
         return []
@@ -337,7 +338,7 @@ def resampled(
     kept: list[tuple[Board, float]] = []
     reached = 0.0
     taken = 0
-    for board, weight in zip(boards, weights, strict=True):
+    for groups, weight in zip(deals, weights, strict=True):
         reached += weight
         times = 0
         while mark < reached and taken < keep:
@@ -345,7 +346,7 @@ def resampled(
             taken += 1
             mark += step
         if times:
-            kept.append((board, float(times)))
+            kept.append((sampler.board_of(groups, rng), float(times)))
     return kept
 
 
