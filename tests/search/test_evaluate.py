@@ -234,3 +234,13 @@ def test_node_budget_stops_early_and_repeats() -> None:
     again = evaluate(view, random.Random(1), samples=40, min_samples=2, node_budget=1)
     assert full.samples == 40 and short.samples == 2
     assert short == again
+
+
+def test_fives_threes_plays_out_above_exact_tiles() -> None:
+    """With ``exact_tiles``, a Fives & Threes deal with more tiles is played out, not solved;
+    without it (the coach's default) every deal is solved."""
+    game = Game.new(FT, random.Random(8), turn=0)
+    view = view_of(game, 0)
+    assert evaluate(view, random.Random(1), samples=4, exact_tiles=13).method == "rollout"
+    assert evaluate(view, random.Random(1), samples=4, exact_tiles=14).method == "exact"
+    assert evaluate(view, random.Random(1), samples=4).method == "exact"
