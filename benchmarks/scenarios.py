@@ -3,7 +3,7 @@
 - generate: ``tutor.generate.generate("key-cards", N)``, the whole path (random games,
   the detector, writing the TOML, answering it and reading it back), in files per second.
 - load + answer: 1,000 generated files of every topic, read from disk with
-  ``load_scenario`` and answered with ``questions.answer``.
+  ``load_scenario`` and answered with ``tutor.kinds.answer``.
 - validate: ``domino-tutor validate scenarios/`` over the whole library, in process
   (``tutor.cli.main``) and as a fresh process of the console script (start-up included).
   The goal is under one second.

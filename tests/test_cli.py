@@ -253,6 +253,22 @@ def test_generate_writes_valid_files(tmp_path: Path, capsys: Capture) -> None:
     assert main(["validate", str(out)]) == EXIT_OK
 
 
+@pytest.mark.parametrize(
+    ("language", "summary"),
+    [
+        ("de", "2 Aufgaben zum Thema hard-ends nach {folder} geschrieben"),
+        ("pap", "2 esenario di hard-ends skirbí den {folder}"),
+    ],
+)
+def test_the_generate_summary_is_in_the_learners_language(
+    language: str, summary: str, tmp_path: Path, capsys: Capture
+) -> None:
+    out = tmp_path / "gen"
+    args = ["generate", "--topic", "hard-ends", "--count", "2", "--seed", "3", "--out", str(out)]
+    assert main([*args, "--jobs", "1", "--lang", language]) == EXIT_OK
+    assert capsys.readouterr().err == summary.format(folder=out / "hard-ends") + "\n"
+
+
 def test_generate_quiet(tmp_path: Path, capsys: Capture) -> None:
     args = ["generate", "--topic", "key-cards", "--count", "2", "--out", str(tmp_path), "-q"]
     assert main(args) == EXIT_OK
@@ -448,8 +464,8 @@ def test_lang_before_the_command_is_used(capsys: Capture, tmp_path: Path) -> Non
 
 def test_a_pip_count_question_reads_naturally() -> None:
     from tutor.i18n import Speaker
+    from tutor.kinds import question_text
     from tutor.library import default_library
-    from tutor.prompts import question_text
     from tutor.scenarios import load_scenario
 
     s = load_scenario(default_library() / "blocked-boards" / "count-desmond.toml")

@@ -29,8 +29,8 @@ from tutor.cli import main
 from tutor.generate import RECIPES, generate
 from tutor.i18n import Speaker
 from tutor.judge import judge
+from tutor.kinds import KINDS
 from tutor.narrate import explain
-from tutor.questions import KINDS
 from tutor.scenarios import ScenarioError, answer_scenario, expected, load_scenario
 
 LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"

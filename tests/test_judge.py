@@ -15,7 +15,8 @@ from tests.test_questions import (
     make,
 )
 from tutor.i18n import Speaker
-from tutor.judge import REPLY_KIND, Verdict, judge
+from tutor.judge import Verdict, judge
+from tutor.kinds import KINDS
 from tutor.scenarios import Scenario
 from tutor.vocabulary import EXPECTED_TEXTS, reply_words
 
@@ -150,7 +151,7 @@ def test_unreadable_says_what_kind_of_reply_was_expected() -> None:
     judgement = judge(POINTS, "two")
     assert judgement.problem == "number" and judgement.given is None
     assert judge(PLAYS, "???").problem == "plays"
-    assert set(REPLY_KIND.values()) <= set(EXPECTED_TEXTS)
+    assert {kind.reply for kind in KINDS.values()} <= set(EXPECTED_TEXTS)
 
 
 def test_the_reading_is_kept_in_canonical_form() -> None:

@@ -9,7 +9,7 @@ import pytest
 from tutor.i18n import Speaker
 from tutor.library import default_library, load_library
 from tutor.narrate import say
-from tutor.questions import Fact, SetAfter
+from tutor.questions import Fact, Narrated, SetAfter
 from tutor.scenarios import answer_scenario
 
 
@@ -23,7 +23,9 @@ def library_facts() -> dict[type, list[Fact]]:
 
 
 def test_the_library_explains_with_every_kind_of_fact() -> None:
-    assert set(library_facts()) == set(get_args(Fact))
+    # A fact kept with its kind's module (Narrated) counts as the kind of fact it is.
+    told = {Narrated if issubclass(kind, Narrated) else kind for kind in library_facts()}
+    assert told == set(get_args(Fact))
 
 
 @pytest.mark.parametrize("language", ["de", "pap"])

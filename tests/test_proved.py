@@ -8,6 +8,7 @@ import pytest
 
 from tutor.cli import main
 from tutor.generate import MiningStats, generate, pool_mapper, serial_map
+from tutor.kinds import answer
 from tutor.questions import (
     Ask,
     OtherPlayFails,
@@ -15,7 +16,6 @@ from tutor.questions import (
     Question,
     QuestionError,
     ReachesTarget,
-    answer,
 )
 from tutor.rules.line import Line
 from tutor.rules.position import Position

@@ -539,7 +539,8 @@ def test_after_game_continue_and_the_winner_poses() -> None:
 def test_questions_answer_the_view_of_a_live_game() -> None:
     import random
 
-    from tutor.questions import Ask, Question, QuestionError, answer
+    from tutor.kinds import answer
+    from tutor.questions import Ask, Question, QuestionError
     from tutor.rules import Game, TableRules
 
     game = Game.new(TableRules(game="fives-and-threes", players=2), random.Random(2), turn=0)

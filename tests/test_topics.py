@@ -365,7 +365,29 @@ def test_validate_warns_when_the_position_does_not_show_the_topic(
     ]
 
 
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("de", ("Warnung: Das Thema", "sie zeigt:")),
+        ("pap", ("atvertensia: e tema", "e ta mustra:")),
+    ],
+)
+def test_the_topic_warning_is_in_the_learners_language(
+    language: str, words: tuple[str, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tutor.cli import main
+
+    path = _copy_with_topic(tmp_path, "blocked-boards")
+    assert main(["validate", "-q", str(path), "--lang", language]) == 0
+    (line,) = capsys.readouterr().out.splitlines()
+    assert line.startswith(f"{path}:3: {words[0]} 'blocked-boards'") and words[1] in line
+    said = line.removeprefix(f"{path}:3:")
+    assert "warning" not in said and "does not show" not in said
+
+
 def test_a_question_teaches_its_topic_even_when_the_answer_is_no() -> None:
+    from tutor import kinds
+
     s = load_scenario(LIBRARY / "blocked-boards" / "one-tile-out.toml")
     assert "blocked-boards" not in topics_of(s.position)
-    assert "blocked-boards" in topics_of(s.position, s.question)
+    assert "blocked-boards" in kinds.topics_of(s.position, s.question)

@@ -6,8 +6,9 @@ import pytest
 
 from tutor.cli import main
 from tutor.i18n import Speaker
+from tutor.kinds import KINDS
 from tutor.library import default_library, load_library
-from tutor.questions import KINDS, Reply
+from tutor.questions import Reply
 from tutor.rules import LEFT, RIGHT
 from tutor.vocabulary import (
     EXPECTED_TEXTS,

@@ -391,10 +391,10 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
 
 
 def _validate(args: argparse.Namespace) -> int:
+    from tutor.kinds import shows_topic, topics_of
     from tutor.library import scenario_files
     from tutor.scenarios import ScenarioError, answer_scenario, expected, load_scenario
     from tutor.text import clean
-    from tutor.topics import shows_topic, topics_of
 
     sp = _speaker(args.lang)
     worst = EXIT_OK
@@ -431,10 +431,12 @@ def _validate(args: argparse.Namespace) -> int:
             shows = topics_of(scenario.position, scenario.question)
             line = scenario.line_of("topic")
             where = f"{scenario.path}:{line}" if line else scenario.path
-            print(
-                f"{where}: warning: the topic {scenario.topic!r} does not show "
-                f"in this position (it shows: {', '.join(shows) or 'none'})"
+            warning = sp._(
+                "{where}: warning: the topic {topic} does not show in this position "
+                "(it shows: {topics})"
             )
+            topics = ", ".join(shows) or sp._("none")
+            print(clean(warning.format(where=where, topic=repr(scenario.topic), topics=topics)))
     if not args.quiet:
         print(
             sp.ngettext(
@@ -458,9 +460,9 @@ def _json_or_shown(value: Any) -> str:
 
 
 def _answer(args: argparse.Namespace) -> int:
+    from tutor.kinds import format_value
     from tutor.narrate import explain
     from tutor.scenarios import answer_scenario, load_scenario
-    from tutor.vocabulary import format_answer
 
     speaker = _speaker(args.lang)
     scenario = load_scenario(args.file)
@@ -475,7 +477,7 @@ def _answer(args: argparse.Namespace) -> int:
         }
         print(json.dumps(payload, ensure_ascii=False, indent=2))
     else:
-        print(format_answer(result.value, speaker))
+        print(format_value(scenario.question.ask, result.value, speaker))
         for sentence in sentences:
             print(f"  {sentence}")
     return EXIT_OK
@@ -735,7 +737,12 @@ def _generate(args: argparse.Namespace) -> int:
         close()
     if progress is not None:
         folder = os.path.join(args.out, args.topic)
-        progress.finish(f"{len(paths)} {args.topic} scenarios written to {folder}")
+        written = sp.ngettext(
+            "{count} {topic} scenario written to {folder}",
+            "{count} {topic} scenarios written to {folder}",
+            len(paths),
+        )
+        progress.finish(clean(written.format(count=len(paths), topic=args.topic, folder=folder)))
     return EXIT_OK
 
 

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from tutor.i18n import Speaker
 from tutor.judge import Judgement, Verdict
+from tutor.kinds import Review, format_value, kind_of
 from tutor.narrate import explain
-from tutor.questions import Ask, HandCount, Reply
+from tutor.questions import HandCount, Reply
 from tutor.rules.tiles import Tile, TileError
 from tutor.scenarios import Scenario
-from tutor.vocabulary import LEARNER, expected_text, format_answer, seat_name
+from tutor.vocabulary import LEARNER, expected_text, format_list, seat_name
 
 
 def feedback_lines(scenario: Scenario, judgement: Judgement, speaker: Speaker) -> list[str]:
@@ -23,11 +24,12 @@ def feedback_lines(scenario: Scenario, judgement: Judgement, speaker: Speaker) -
                 expected=expected
             )
         ]
-    answer_text = format_answer(judgement.answer.value, speaker)
+    answer_text = format_value(scenario.question.ask, judgement.answer.value, speaker)
     if judgement.verdict is Verdict.RIGHT:
         head = speaker._("Right!")
         value = judgement.answer.value
-        if scenario.question.ask == Ask.BEST_PLAY and isinstance(value, list) and len(value) > 1:
+        review = kind_of(scenario.question.ask).review
+        if review is Review.BEST_PLAY and isinstance(value, list) and len(value) > 1:
             head += " " + speaker._("The best plays are {answer}.").format(answer=answer_text)
     else:
         head = speaker._("Not quite. The answer is {answer}.").format(answer=answer_text)
@@ -69,12 +71,12 @@ def what_was_wrong(scenario: Scenario, judgement: Judgement, sp: Speaker) -> lis
     Missing from your answer: 5-1 right.
     """
     p = scenario.position
-    ask = scenario.question.ask
+    review = kind_of(scenario.question.ask).review
     given = judgement.given
-    if ask == Ask.PIP_COUNT:
+    if review is Review.PIP_SUM:
         return _pip_sum(judgement, sp)
     hand = p.hand
-    if ask not in (Ask.LEGAL_PLAYS, Ask.BEST_PLAY) or hand is None:
+    if review not in (Review.PLAYS, Review.BEST_PLAY) or hand is None:
         return []
     plays: list[str] = [given] if isinstance(given, str) else list(given)
     legal = {str(play) for play in p.legal_plays()}
@@ -91,17 +93,17 @@ def what_was_wrong(scenario: Scenario, judgement: Judgement, sp: Speaker) -> lis
     illegal = [play for play in wrong if " " in play]
     if illegal:
         shown = [play.removesuffix(" ?") for play in illegal]
-        lines.append(sp._("Not a legal play: {plays}.").format(plays=format_answer(shown, sp)))
+        lines.append(sp._("Not a legal play: {plays}.").format(plays=format_list(shown, sp)))
     for tile in (play for play in wrong if " " not in play):
         lines.append(
             sp._("{tile} fits both ends, and the end decides: say which end.").format(tile=tile)
         )
     answer = judgement.answer.value
-    if ask == Ask.LEGAL_PLAYS and isinstance(answer, list):
+    if review is Review.PLAYS and isinstance(answer, list):
         missing = [play for play in answer if play not in plays]
         if missing:
             lines.append(
-                sp._("Missing from your answer: {plays}.").format(plays=format_answer(missing, sp))
+                sp._("Missing from your answer: {plays}.").format(plays=format_list(missing, sp))
             )
     return lines
 

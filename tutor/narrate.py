@@ -1,7 +1,9 @@
 """Narration: each kind of explanation fact becomes one or two sentences.
 
-Every English sentence lives here, behind a gettext call, with named
-placeholders; plurals go through ``ngettext`` and lists through Babel.
+Every English sentence of the built-in kinds lives here, behind a gettext call,
+with named placeholders; plurals go through ``ngettext`` and lists through
+Babel. A kind kept in a module of its own (``tutor.next_stake``) says its facts
+there (``tutor.questions.Narrated``).
 
 >>> from tutor.questions import LastTile, HalvesOnTable
 >>> from tutor.rules import RIGHT, Tile
@@ -34,6 +36,7 @@ from tutor.questions import (
     KeyCard,
     LastTile,
     MustPose,
+    Narrated,
     NothingFits,
     OtherPlayFails,
     ProvedWin,
@@ -464,6 +467,8 @@ def say(fact: Fact, speaker: Speaker) -> str:
             return _hand_points(fact, speaker)
         case OtherPlayFails():
             return _other_play_fails(fact, speaker)
+        case Narrated():
+            return fact.said(speaker)
         case _:
             assert_never(fact)
 

@@ -1,12 +1,12 @@
-"""Questions about a ``Position``: one registry of kinds, answers with the facts behind them.
+"""Questions about a ``Position``: the answerers, and answers with the facts behind them.
 
 The answer is always computed here, never read from a file. Each kind of
-question (``Ask``) has one entry in ``KINDS``: its parameters, the games it
-applies to and its answerer. Facts are small frozen dataclasses holding engine
-values (``Tile``, ``End``, ``Play``), not sentences; ``tutor.narrate`` turns
-them into sentences in the reader's language. A question that cannot be
-answered raises ``QuestionError`` naming the parameter at fault; only
-``tutor.scenarios`` knows files and lines, and adds them.
+question has one entry in ``tutor.kinds.KINDS`` that names its answerer here
+(the built-in kinds are the members of ``Ask``). Facts are small frozen
+dataclasses holding engine values (``Tile``, ``End``, ``Play``), not sentences;
+``tutor.narrate`` turns them into sentences in the reader's language. A
+question that cannot be answered raises ``QuestionError`` naming the parameter
+at fault; only ``tutor.scenarios`` knows files and lines, and adds them.
 
 >>> from tutor.scenarios import parse_scenario
 >>> s = parse_scenario('''
@@ -30,9 +30,9 @@ answered raises ``QuestionError`` naming the parameter at fault; only
 ... tile = "4-3"
 ... expect = 2
 ... ''')
->>> answer(s.position, s.question).value
+>>> answer_game_points(s.position, s.question).value
 2
->>> answer(s.position, Question(Ask.KEY_CARD, {"tile": Tile(6, 6)}))
+>>> answer_key_card(s.position, Question(Ask.KEY_CARD, {"tile": Tile(6, 6)}))
 Traceback (most recent call last):
 ...
 tutor.questions.QuestionError: 6-6 is not in the hand of you, who is to play
@@ -40,25 +40,30 @@ tutor.questions.QuestionError: 6-6 is not in the hand of you, who is to play
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import TYPE_CHECKING, Any, Generic, TypedDict, TypeVar
 
 from tutor.rules.analysis import EndFact
-from tutor.rules.cutthroat import after_game
+from tutor.rules.cutthroat import AfterGame, after_game
 from tutor.rules.game import Play
 from tutor.rules.line import End, Line
 from tutor.rules.position import HiddenHandError, PlayKind, PlayResult, Position
-from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, GAMES, GameName
 from tutor.rules.tiles import FULL_SET, SUIT, Tile, hand_count, tiles_of
 
 if TYPE_CHECKING:
+    from tutor.i18n import Speaker
     from tutor.search.proof import Proof
 
 
 class Ask(StrEnum):
-    """The kinds of question (the ``ask`` of a scenario file)."""
+    """The built-in kinds of question (the ``ask`` of a scenario file).
+
+    The registry ``tutor.kinds.KINDS`` is keyed by these names; a kind kept in a module of its
+    own (``tutor.next_stake``) names itself there.
+    """
 
     LEGAL_PLAYS = "legal-plays"
     PIP_COUNT = "pip-count"
@@ -109,9 +114,11 @@ class QuestionError(ValueError):
 @dataclass(frozen=True)
 class Question:
     """A kind of question with its parameters (``tile``: Tile, ``end``: End, ``seat``: a name,
-    ``winner``: a name or ``"tie"``, ``key_card``: bool)."""
+    ``winner``: a name or ``"tie"``, ``key_card``: bool).
 
-    ask: Ask
+    ``ask`` names a kind in ``tutor.kinds.KINDS`` (an ``Ask`` member for the built-in kinds)."""
+
+    ask: str
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
@@ -325,6 +332,15 @@ class OtherPlayFails:
     loss: int
 
 
+class Narrated(ABC):
+    """A fact that says itself: the facts of a kind kept in a module of its own (with the kind's
+    sentences), which ``tutor.narrate`` says by asking the fact."""
+
+    @abstractmethod
+    def said(self, sp: Speaker) -> str:
+        """The fact as a sentence in the speaker's language."""
+
+
 Fact = (
     EndsShow
     | HalvesOnTable
@@ -347,6 +363,7 @@ Fact = (
     | ReachesTarget
     | HandPoints
     | OtherPlayFails
+    | Narrated
 )
 
 
@@ -359,22 +376,23 @@ class AfterGameValue(TypedDict):
     poser: str
 
 
-Value = bool | int | str | list[str] | AfterGameValue
-"""An answer in canonical form: what a scenario's ``expect`` is compared with.
-
-By kind: plays as ``"6-5 left"`` texts, sorted (legal-plays, best-play, winning-play); ends as
-``"left"``/``"right"`` (hard-ends); a tile (last-tile); a seat name or ``"tie"``
-(blocked-winner); a number (pip-count, game-points, play-score); yes/no
-(is-blocked, key-card); an ``AfterGameValue`` (after-game).
-"""
+V = TypeVar("V")
 
 
 @dataclass(frozen=True)
-class Answer:
-    """The engine's answer in canonical form, with the facts that explain it."""
+class Answer(Generic[V]):
+    """The engine's answer in canonical form (``value``, typed by kind), with the facts that
+    explain it.
 
-    kind: Ask
-    value: Value
+    The canonical form is what a scenario's ``expect`` is compared with: plays as ``"6-5 left"``
+    texts, sorted (legal-plays, best-play, winning-play); ends as ``"left"``/``"right"``
+    (hard-ends); a tile (last-tile); a seat name or ``"tie"`` (blocked-winner); a number
+    (pip-count, game-points, play-score, next-stake); yes/no (is-blocked, key-card); an
+    ``AfterGameValue`` (after-game).
+    """
+
+    kind: str
+    value: V
     facts: tuple[Fact, ...]
 
 
@@ -450,7 +468,7 @@ def _block_counts(p: Position, param: str) -> BlockCounts:
 # --- the question kinds ----------------------------------------------------------
 
 
-def _legal_plays(p: Position, q: Question) -> Answer:
+def answer_legal_plays(p: Position, q: Question) -> Answer[list[str]]:
     _hand(p, p.turn, "ask", "'legal-plays'")
     plays = p.legal_plays()
     facts: list[Fact] = [_ends(p.line)]
@@ -460,7 +478,7 @@ def _legal_plays(p: Position, q: Question) -> Answer:
     return Answer(q.ask, sorted(str(play) for play in plays), tuple(facts))
 
 
-def _pip_count(p: Position, q: Question) -> Answer:
+def answer_pip_count(p: Position, q: Question) -> Answer[int]:
     name = _param(q, "seat", str)
     if name not in p.seats:
         raise QuestionError("seat", f"'seat' names {name!r}, who is not one of the seats")
@@ -483,12 +501,12 @@ def _blocked_facts(p: Position) -> tuple[bool, list[Fact]]:
     return fits is None, facts
 
 
-def _is_blocked(p: Position, q: Question) -> Answer:
+def answer_is_blocked(p: Position, q: Question) -> Answer[bool]:
     blocked, facts = _blocked_facts(p)
     return Answer(q.ask, blocked, tuple(facts))
 
 
-def _blocked_winner(p: Position, q: Question) -> Answer:
+def answer_blocked_winner(p: Position, q: Question) -> Answer[str]:
     blocked, facts = _blocked_facts(p)
     if not blocked:
         raise QuestionError("ask", "'blocked-winner' needs a blocked table, but a tile still fits")
@@ -496,13 +514,13 @@ def _blocked_winner(p: Position, q: Question) -> Answer:
     return Answer(q.ask, counts.winner or TIE, (*facts, counts))
 
 
-def _hard_ends(p: Position, q: Question) -> Answer:
+def answer_hard_ends(p: Position, q: Question) -> Answer[list[str]]:
     halves = _halves(p.end_facts())
     hard = [str(h.end) for h in halves if h.hard]
     return Answer(q.ask, hard, (_ends(p.line), *halves))
 
 
-def _last_tile(p: Position, q: Question) -> Answer:
+def answer_last_tile(p: Position, q: Question) -> Answer[str]:
     end: End = _param(q, "end", End)
     number = p.line.end_number(end)
     if number is None:
@@ -516,7 +534,7 @@ def _last_tile(p: Position, q: Question) -> Answer:
     return Answer(q.ask, str(tile), (*halves, LastTile(end, number, tile, name)))
 
 
-def _key_card(p: Position, q: Question) -> Answer:
+def answer_key_card(p: Position, q: Question) -> Answer[bool]:
     tile: Tile = _param(q, "tile", Tile)
     hand = _hand(p, p.turn, "tile", "'key-card'")
     if not hand & tile.bit:
@@ -531,7 +549,7 @@ def _key_card(p: Position, q: Question) -> Answer:
     return Answer(q.ask, is_key, (_ends(p.line), *halves, fact))
 
 
-def _game_points(p: Position, q: Question) -> Answer:
+def answer_game_points(p: Position, q: Question) -> Answer[int]:
     tile: Tile = _param(q, "tile", Tile)
     end: End | None = q.params.get("end")
     if end is None and p.line.left is not None and p.line.left != p.line.right:
@@ -545,7 +563,7 @@ def _game_points(p: Position, q: Question) -> Answer:
     return _game_points_of(p, q, _play_for(p, tile, end, "tile"))
 
 
-def _game_points_of(p: Position, q: Question, play: Play) -> Answer:
+def _game_points_of(p: Position, q: Question, play: Play) -> Answer[int]:
     result: PlayResult = p.play(play)
     me = p.name(p.turn)
     facts: list[Fact] = [_ends(p.line)]
@@ -584,7 +602,7 @@ def _breakdown(p: Position, play: Play) -> ScoreBreakdown:
     )
 
 
-def _play_score(p: Position, q: Question) -> Answer:
+def answer_play_score(p: Position, q: Question) -> Answer[int]:
     tile: Tile = _param(q, "tile", Tile)
     end = _param(q, "end", End) if len(p.line) else q.params.get("end")
     play = _play_for(p, tile, end, "tile")
@@ -592,7 +610,7 @@ def _play_score(p: Position, q: Question) -> Answer:
     return Answer(q.ask, fact.credited, (_ends(p.line), fact))
 
 
-def _best_play(p: Position, q: Question) -> Answer:
+def answer_best_play(p: Position, q: Question) -> Answer[list[str]]:
     _hand(p, p.turn, "ask", "'best-play'")
     breakdowns = [_breakdown(p, play) for play in p.legal_plays()]
     if not breakdowns:
@@ -602,7 +620,9 @@ def _best_play(p: Position, q: Question) -> Answer:
     return Answer(q.ask, winners, (_ends(p.line), *breakdowns))
 
 
-def _after_game(p: Position, q: Question) -> Answer:
+def finished_game(p: Position, q: Question) -> tuple[AfterGame, SetAfter]:
+    """What the game that ends as the question's ``winner`` says (a seat or ``"tie"``, with the
+    optional ``key_card``) does to the set, from the engine, with its fact."""
     name = _param(q, "winner", str)
     if name != TIE and name not in p.seats:
         raise QuestionError("winner", f"'winner' must be a seat or \"tie\", not {name!r}")
@@ -611,12 +631,6 @@ def _after_game(p: Position, q: Question) -> Answer:
     scores = [p.score(seat) for seat in range(len(p.hands))]
     after = after_game(scores, p.stake, winner, p.rules, key_card=key)
     poser = None if after.poser is None else p.seats[after.poser]
-    value: AfterGameValue = {
-        "result": after.result,
-        "scores": dict(zip(p.seats, after.scores, strict=True)),
-        "stake": after.stake,
-        "poser": SIX_SIX_POSES if poser is None else poser,
-    }
     fact = SetAfter(
         None if winner is None else name,
         after.result,
@@ -626,10 +640,21 @@ def _after_game(p: Position, q: Question) -> Answer:
         after.points,
         winner is None and after.stake > 1,
     )
+    return after, fact
+
+
+def answer_after_game(p: Position, q: Question) -> Answer[AfterGameValue]:
+    after, fact = finished_game(p, q)
+    value: AfterGameValue = {
+        "result": after.result,
+        "scores": dict(zip(p.seats, after.scores, strict=True)),
+        "stake": after.stake,
+        "poser": SIX_SIX_POSES if fact.poser is None else fact.poser,
+    }
     return Answer(q.ask, value, (fact,))
 
 
-def _winning_play(p: Position, q: Question) -> Answer:
+def answer_winning_play(p: Position, q: Question) -> Answer[list[str]]:
     """The one play the solver proves best, with the line that wins and the tempting mistake."""
     # The solver is imported here, not at the top: the quiz's first screen must not wait for it.
     from tutor.search.proof import NotAStudy, prove, tempting_play
@@ -706,113 +731,3 @@ def _other_play_fails(p: Position, proof: Proof, play: Play) -> OtherPlayFails:
         winner = who_wins(board_of(result.after)).winner
     name = None if winner is None or winner == p.turn else p.name(winner)
     return OtherPlayFails(play, name, 0)
-
-
-# --- the registry ----------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Kind:
-    """One kind of question: its answerer, the reply it takes, its parameters and games."""
-
-    ask: Ask
-    answerer: Callable[[Position, Question], Answer]
-    reply: Reply
-    required: frozenset[str] = frozenset()
-    optional: frozenset[str] = frozenset()
-    games: tuple[GameName, ...] = GAMES
-
-
-KINDS: dict[Ask, Kind] = {
-    kind.ask: kind
-    for kind in (
-        Kind(Ask.LEGAL_PLAYS, _legal_plays, Reply.PLAYS),
-        Kind(Ask.PIP_COUNT, _pip_count, Reply.NUMBER, frozenset({"seat"})),
-        Kind(Ask.IS_BLOCKED, _is_blocked, Reply.YES_NO),
-        Kind(Ask.BLOCKED_WINNER, _blocked_winner, Reply.SEAT, games=(CUTTHROAT,)),
-        Kind(Ask.HARD_ENDS, _hard_ends, Reply.ENDS),
-        Kind(Ask.LAST_TILE, _last_tile, Reply.TILE, frozenset({"end"})),
-        Kind(Ask.KEY_CARD, _key_card, Reply.YES_NO, frozenset({"tile"}), games=(CUTTHROAT,)),
-        Kind(
-            Ask.GAME_POINTS,
-            _game_points,
-            Reply.NUMBER,
-            frozenset({"tile"}),
-            frozenset({"end"}),
-            (CUTTHROAT,),
-        ),
-        Kind(
-            Ask.PLAY_SCORE,
-            _play_score,
-            Reply.NUMBER,
-            frozenset({"tile"}),
-            frozenset({"end"}),
-            (FIVES_AND_THREES,),
-        ),
-        Kind(Ask.BEST_PLAY, _best_play, Reply.PLAY, games=(FIVES_AND_THREES,)),
-        Kind(
-            Ask.AFTER_GAME,
-            _after_game,
-            Reply.RESULT,
-            frozenset({"winner"}),
-            frozenset({"key_card"}),
-            (CUTTHROAT,),
-        ),
-        Kind(Ask.WINNING_PLAY, _winning_play, Reply.PLAY),
-    )
-}
-"""Every kind of question, in the order of SCENARIOS.md."""
-
-
-def check_game(ask: Ask, game: GameName) -> None:
-    """Raise ``QuestionError`` when a kind of question does not apply to ``game``.
-
-    >>> check_game(Ask.PLAY_SCORE, "cutthroat")
-    Traceback (most recent call last):
-    ...
-    tutor.questions.QuestionError: 'play-score' is a Fives & Threes question, but this is Cutthroat
-    """
-    if game in KINDS[ask].games:
-        return
-    if game == FIVES_AND_THREES:
-        raise QuestionError("ask", f"'{ask}' is a Cutthroat question, but this is Fives & Threes")
-    raise QuestionError("ask", f"'{ask}' is a Fives & Threes question, but this is Cutthroat")
-
-
-def answer(position: Position, question: Question) -> Answer:
-    """Answer ``question`` about ``position`` (raises ``QuestionError`` when it cannot)."""
-    check_game(question.ask, position.game)
-    return KINDS[question.ask].answerer(position, question)
-
-
-def canonical_expect(ask: Ask | str, expect: Any) -> Any:
-    """An ``expect`` in canonical form, for comparison with the engine's answer.
-
-    Tiles are rewritten larger number first and lists are sorted, so that an author
-    may write ``"3-4 right"`` for ``"4-3 right"``.
-
-    >>> canonical_expect(Ask.LEGAL_PLAYS, ["3-4 right", "1-6"])
-    ['4-3 right', '6-1 left']
-    """
-    if ask in (Ask.LEGAL_PLAYS, Ask.BEST_PLAY, Ask.WINNING_PLAY) and isinstance(expect, list):
-        if not all(isinstance(item, str) for item in expect):
-            return expect  # not plays at all: it cannot agree, and must not crash the sort
-        return sorted(_canonical_play(item) for item in expect)
-    if ask == Ask.LAST_TILE and isinstance(expect, str):
-        try:
-            return str(Tile.parse(expect))
-        except ValueError:
-            return expect
-    if ask == Ask.HARD_ENDS and isinstance(expect, list):
-        order = {"left": 0, "right": 1}
-        return sorted((str(e).lower() for e in expect), key=lambda e: order.get(e, 2))
-    return expect
-
-
-def _canonical_play(item: Any) -> Any:
-    if not isinstance(item, str):
-        return item
-    try:
-        return str(Play.parse(item))
-    except ValueError:
-        return item

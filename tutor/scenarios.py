@@ -41,7 +41,8 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from tutor.questions import KINDS, Answer, Ask, QuestionError, answer, canonical_expect, check_game
+from tutor.kinds import KINDS, answer, canonical_expect, check_game
+from tutor.questions import Answer, QuestionError
 from tutor.questions import Question as AskedQuestion
 from tutor.rules.cutthroat import SIX_SIX
 from tutor.rules.line import End, Line, MismatchError
@@ -192,7 +193,7 @@ class Scenario:
         )
 
 
-def answer_scenario(scenario: Scenario) -> Answer:
+def answer_scenario(scenario: Scenario) -> Answer[Any]:
     """The engine's answer to a scenario's question; a problem points at the file's line."""
     try:
         return answer(scenario.position, scenario.question)
@@ -201,7 +202,7 @@ def answer_scenario(scenario: Scenario) -> Answer:
 
 
 def expected(scenario: Scenario) -> Any:
-    """The file's ``expect`` in canonical form (see ``tutor.questions.canonical_expect``)."""
+    """The file's ``expect`` in canonical form (see ``tutor.kinds.canonical_expect``)."""
     return canonical_expect(scenario.question.ask, scenario.question.expect)
 
 
@@ -598,14 +599,14 @@ class _Reader:
             raise self.fail(
                 "question.ask", f"unknown question kind {shown(ask)} (known kinds: {kinds})"
             )
-        kind = KINDS[Ask(ask)]
+        kind = KINDS[ask]
         required, optional = kind.required, kind.optional
         self.unknown_keys(section, QUESTION_COMMON | required | optional, "question")
         for name in sorted(required):
             if name not in section:
                 raise self.fail("question", f"the question '{ask}' needs the parameter '{name}'")
         try:
-            check_game(kind.ask, game)  # type: ignore[arg-type]
+            check_game(kind.ask, game)
         except QuestionError as error:
             raise self.fail(f"question.{error.param}", error.problem) from None
         params: dict[str, Any] = {}

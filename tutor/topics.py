@@ -22,11 +22,11 @@ Hands may be hidden (``None``): a detector that needs a hidden hand says
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, replace
 
 from tutor.i18n import N_
-from tutor.questions import Ask, Question
+from tutor.questions import Question
 from tutor.rules.analysis import dead_ends, hard_ends
 from tutor.rules.cutthroat import domino_points
 from tutor.rules.game import Play
@@ -259,17 +259,12 @@ def deny_score(p: Position) -> bool:
 # --- the registry ----------------------------------------------------------------------
 
 
-def _asks(*asks: Ask) -> Callable[[Position, Question], bool]:
-    """``teaches`` for the topics that some kinds of question teach."""
-    return lambda p, q: q.ask in asks
-
-
 def _key_question(p: Position, q: Question) -> bool:
-    return q.ask == Ask.KEY_CARD or bool(q.params.get("key_card")) or key_position(p)
+    return bool(q.params.get("key_card")) or key_position(p)
 
 
 def _block_question(p: Position, q: Question) -> bool:
-    return q.ask in (Ask.IS_BLOCKED, Ask.BLOCKED_WINNER) or blocking_play(p)
+    return blocking_play(p)
 
 
 @dataclass(frozen=True)
@@ -278,7 +273,9 @@ class Topic:
 
     ``detect`` is the strict test the generator mines with; ``teaches`` says
     whether a position with a question teaches the topic beyond it (asking
-    whether the board is blocked teaches blocked boards even when it is not).
+    whether the key card wins with ``key_card = true`` teaches key cards). The kinds of
+    question name the topics they teach themselves (``tutor.kinds.Kind.teaches``): they come
+    in as ``taught``.
     """
 
     key: str
@@ -297,7 +294,6 @@ TOPICS: dict[str, Topic] = {
             N_("Hard ends"),
             N_("All halves of an end's number but one are on the table."),
             hard_end,
-            teaches=_asks(Ask.HARD_ENDS, Ask.LAST_TILE),
         ),
         Topic(
             "key-cards",
@@ -320,14 +316,12 @@ TOPICS: dict[str, Topic] = {
             N_("A play makes the open ends add up to a multiple of 3 or 5."),
             scoring_play,
             (FIVES_AND_THREES,),
-            _asks(Ask.PLAY_SCORE, Ask.BEST_PLAY),
         ),
         Topic(
             "legal-plays",
             N_("Legal plays"),
             N_("You have more than one tile that fits: find them all."),
             several_legal_plays,
-            teaches=_asks(Ask.LEGAL_PLAYS),
         ),
         Topic(
             "dead-ends",
@@ -353,7 +347,6 @@ TOPICS: dict[str, Topic] = {
             N_("A win now ends the set while somebody is still on love."),
             six_love_chance,
             (CUTTHROAT,),
-            _asks(Ask.AFTER_GAME, Ask.GAME_POINTS),
         ),
         Topic(
             "the-pose",
@@ -361,7 +354,6 @@ TOPICS: dict[str, Topic] = {
             N_("The first tile of a game: who lays it, and which tile it must be."),
             the_pose,
             (CUTTHROAT,),
-            _asks(Ask.AFTER_GAME),
         ),
         Topic(
             "exact-target",
@@ -375,7 +367,6 @@ TOPICS: dict[str, Topic] = {
             N_("Only one play wins"),
             N_("Every hand is shown: exactly one tile wins, and the solver proves it."),
             only_winning_play,
-            teaches=_asks(Ask.WINNING_PLAY),
         ),
         Topic(
             "block-to-win",
@@ -417,25 +408,27 @@ TOPICS: dict[str, Topic] = {
 """Every topic with a detector, by key."""
 
 
-def topics_of(p: Position, question: Question | None = None) -> list[str]:
-    """The keys of every topic the position (with its question, if given) shows.
+def topics_of(
+    p: Position, question: Question | None = None, taught: Collection[str] = ()
+) -> list[str]:
+    """The keys of every topic the position (with its question, if given) shows; ``taught``
+    are the topics its kind of question teaches (``tutor.kinds.topics_of`` passes them).
 
     In ``TOPICS`` order.
     """
-    return [
-        key
-        for key, topic in TOPICS.items()
-        if p.game in topic.games
-        and (topic.detect(p) or (question is not None and topic.teaches(p, question)))
-    ]
+    return [key for key in TOPICS if shows_topic(key, p, question, taught)]
 
 
-def shows_topic(key: str, p: Position, question: Question | None = None) -> bool:
+def shows_topic(
+    key: str, p: Position, question: Question | None = None, taught: Collection[str] = ()
+) -> bool:
     """True when the position (with its question) shows the topic ``key`` (one detector only)."""
     topic = TOPICS[key]
     if p.game not in topic.games:
         return False
-    return topic.detect(p) or (question is not None and topic.teaches(p, question))
+    if key in taught or topic.detect(p):
+        return True
+    return question is not None and topic.teaches(p, question)
 
 
 def unknown_topic(key: str) -> str | None:

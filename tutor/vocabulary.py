@@ -10,8 +10,12 @@ once and translated once.
 ('du', 'links', 'Fives & Threes')
 >>> format_answer(["4-3 left", "6-5 right"], de)
 '4-3 links und 6-5 rechts'
->>> format_answer({"result": "continue", "scores": {}, "stake": 1, "poser": "6-6"}, de)
+>>> format_result({"result": "continue", "scores": {}, "stake": 1, "poser": "6-6"}, de)
 'weiter'
+
+Each kind of question names its formatter in ``tutor.kinds.KINDS`` (``format_list``,
+``format_yes_no``, ``format_seat``, ``format_number``, ``format_tile``, ``format_result``);
+``format_answer`` formats a value whose kind is not known, by its type.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.i18n import N_, Speaker
-from tutor.questions import TIE, Reply
+from tutor.questions import TIE, AfterGameValue, Reply
 from tutor.rules.line import LEFT, RIGHT, End
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES
 
@@ -56,6 +60,14 @@ MORE_REPLY_WORDS = {
 }
 """More reply words, several to a language (a learner says "me" for the seat called "you")."""
 
+NUMBER_KEYS = tuple(str(n) for n in range(1, 11))
+"""The numbers a reply may give as a word (the keys of ``reply_words`` for them)."""
+
+# TRANSLATORS: the numbers 1 to 10 as a learner may type them in a reply, in this order,
+# separated by "|"; several spellings of one number are separated by a comma ("eins,ein").
+NUMBER_WORDS = N_("one|two|three|four|five|six|seven|eight|nine|ten")
+"""The numbers 1 to 10 in words, for replies."""
+
 DEFAULT_WORDS: Mapping[str, tuple[str, ...]] = {
     "yes": ("yes", "y", "true"),
     "no": ("no", "n", "false"),
@@ -68,6 +80,7 @@ DEFAULT_WORDS: Mapping[str, tuple[str, ...]] = {
     "continue": ("continue", "go-on"),
     "six-love": ("six-love", "sixlove", "6-love", "6-0"),
     "bruck": ("bruck", "bruk", "reset"),
+    **{key: (word,) for key, word in zip(NUMBER_KEYS, NUMBER_WORDS.split("|"), strict=True)},
 }
 """Reply words understood in every language (English, short forms)."""
 
@@ -142,6 +155,12 @@ def reply_words(sp: Speaker) -> dict[str, tuple[str, ...]]:
                 if form and form not in found:
                     found.append(form)
         words[key] = tuple(found)
+    numbers = sp._(NUMBER_WORDS).split("|")
+    for key, spellings in zip(NUMBER_KEYS, numbers, strict=False):
+        forms = [
+            form.strip() for word in spellings.split(",") for form in (word, _unaccented(word))
+        ]
+        words[key] = tuple(dict.fromkeys(form for form in forms if form))
     return words
 
 
@@ -168,21 +187,55 @@ def expected_text(reply: Reply, sp: Speaker) -> str:
     return sp._(EXPECTED_TEXTS[reply])
 
 
-def format_answer(value: Any, sp: Speaker) -> str:
-    """An answer value in the speaker's words; tiles, numbers and names stay as they are."""
-    if isinstance(value, bool):
-        return sp._("yes") if value else sp._("no")
-    if isinstance(value, list):
-        if not value:
-            return sp._("none")
-        return sp.join([_words(str(item), sp) for item in value])
-    if isinstance(value, dict):
-        return sp._(REPLY_WORDS.get(str(value.get("result")), str(value.get("result"))))
+def format_list(value: list[str], sp: Speaker) -> str:
+    """Plays or ends in the speaker's words, as a list ("none" for an empty one)."""
+    if not value:
+        return sp._("none")
+    return sp.join([_words(str(item), sp) for item in value])
+
+
+def format_yes_no(value: bool, sp: Speaker) -> str:
+    """Yes or no in the speaker's words."""
+    return sp._("yes") if value else sp._("no")
+
+
+def format_seat(value: str, sp: Speaker) -> str:
+    """A seat (the learner's in the speaker's words) or a tie."""
     if value == TIE:
         return sp._("tie")
     if value == LEARNER:
         return sp._("you")
-    return _words(str(value), sp)
+    return _words(value, sp)
+
+
+def format_number(value: int, sp: Speaker) -> str:
+    """A number as digits."""
+    return str(value)
+
+
+def format_tile(value: str, sp: Speaker) -> str:
+    """A tile as it is written (4-3)."""
+    return value
+
+
+def format_result(value: AfterGameValue, sp: Speaker) -> str:
+    """What a finished game does to the set, as the reply word: continue, six-love or bruck."""
+    result = str(value.get("result"))
+    return sp._(REPLY_WORDS.get(result, result))
+
+
+def format_answer(value: Any, sp: Speaker) -> str:
+    """A value whose kind is not known, in the speaker's words, by its type (the kinds of
+    question format their answers with their own formatter, ``tutor.kinds.format_value``)."""
+    if isinstance(value, bool):
+        return format_yes_no(value, sp)
+    if isinstance(value, list):
+        return format_list(value, sp)
+    if isinstance(value, dict):
+        return format_result(value, sp)  # type: ignore[arg-type]
+    if isinstance(value, int):
+        return format_number(value, sp)
+    return format_seat(str(value), sp)
 
 
 def _words(text: str, sp: Speaker) -> str:

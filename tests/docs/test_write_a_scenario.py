@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.questions import KINDS
+from tutor.kinds import KINDS
 from tutor.scenarios import (
     RULE_KEYS,
     TABLE_KEYS,

@@ -15,10 +15,10 @@ from babel.messages.pofile import read_po
 from tutor.cli import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG, main
 from tutor.feedback import feedback_lines
 from tutor.i18n import Speaker
-from tutor.judge import REPLY_KIND, Judgement, Verdict, judge
+from tutor.judge import Judgement, Verdict, judge
+from tutor.kinds import KINDS, question_text
 from tutor.library import default_library, load_library
 from tutor.narrate import explain, say
-from tutor.prompts import question_text
 from tutor.questions import HalvesOnTable, LastTile
 from tutor.quiz.screen import screen_lines
 from tutor.rules import LEFT, RIGHT, Tile
@@ -90,16 +90,16 @@ def everything_said(s: Scenario, sp: Speaker) -> list[str]:
     lines = [*screen_lines(s, sp), question_text(s, sp), *explain(result.facts, sp)]
     for verdict in (Verdict.RIGHT, Verdict.WRONG):
         lines += feedback_lines(s, Judgement(verdict, result.value, result), sp)
-    problem = REPLY_KIND[s.question.ask]
+    problem = KINDS[s.question.ask].reply
     lines += feedback_lines(s, Judgement(Verdict.UNREADABLE, None, result, problem), sp)
     return lines
 
 
 def test_the_library_has_every_question_kind() -> None:
-    assert set(one_per_kind()) == set(REPLY_KIND)
+    assert set(one_per_kind()) == set(KINDS)
 
 
-@pytest.mark.parametrize("ask", sorted(REPLY_KIND))
+@pytest.mark.parametrize("ask", sorted(KINDS))
 @pytest.mark.parametrize("language", ["de", "pap"])
 def test_every_question_kind_speaks_the_language(ask: str, language: str) -> None:
     s = one_per_kind()[ask]

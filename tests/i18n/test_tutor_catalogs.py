@@ -15,7 +15,8 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po
 
 from tutor.i18n import LANGUAGES, Speaker
-from tutor.questions import KINDS, Reply
+from tutor.kinds import KINDS
+from tutor.questions import Reply
 from tutor.quiz.runner import COMMAND_WORDS
 from tutor.vocabulary import EXPECTED_TEXTS, REPLY_WORDS
 

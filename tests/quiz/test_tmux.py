@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tutor.i18n import Speaker
-from tutor.prompts import question_text
+from tutor.kinds import question_text
 from tutor.quiz.progress import ProgressStore
 from tutor.scenarios import load_scenario
 

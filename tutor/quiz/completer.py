@@ -35,27 +35,28 @@ from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 
 from tutor.i18n import Speaker
-from tutor.judge import REPLY_KIND
+from tutor.kinds import kind_of
+from tutor.questions import Reply
 from tutor.rules.tiles import FULL_SET, tiles_of
 from tutor.scenarios import Scenario
 
 
 def candidates(s: Scenario, sp: Speaker) -> list[str]:
     """The words and tiles offered for the scenario's question."""
-    kind = REPLY_KIND[s.question.ask]
+    kind = kind_of(s.question.ask).reply
     left, right = sp._("left"), sp._("right")
-    if kind in ("plays", "play"):
+    if kind in (Reply.PLAYS, Reply.PLAY):
         hand = s.hands.get(s.turn, 0)
         return [f"{tile} {end}" for tile in tiles_of(hand) for end in (left, right)]
-    if kind == "yes-no":
+    if kind is Reply.YES_NO:
         return [sp._("yes"), sp._("no")]
-    if kind == "ends":
+    if kind is Reply.ENDS:
         return [left, right, sp._("both"), sp._("none")]
-    if kind == "seat":
+    if kind is Reply.SEAT:
         return [sp._("you") if seat == "you" else seat for seat in s.seats] + [sp._("tie")]
-    if kind == "tile":
+    if kind is Reply.TILE:
         return [str(tile) for tile in tiles_of(FULL_SET & ~s.line.mask & ~s.out)]
-    if kind == "result":
+    if kind is Reply.RESULT:
         return [sp._("continue"), sp._("six-love"), sp._("bruck")]
     return []
 

@@ -188,9 +188,9 @@ class QuizRunner:
 
     def skip(self, scenario: Scenario) -> None:
         """Show the answer and its explanation; the card counts as missed."""
+        from tutor.kinds import format_value
         from tutor.narrate import explain
         from tutor.scenarios import answer_scenario
-        from tutor.vocabulary import format_answer
 
         sp, state = self.speaker, self.state
         result = answer_scenario(scenario)
@@ -198,7 +198,7 @@ class QuizRunner:
         state.streak = 0
         self.miss(scenario)
         head = sp._("Skipped. The answer is {answer}.").format(
-            answer=format_answer(result.value, sp)
+            answer=format_value(scenario.question.ask, result.value, sp)
         )
         self.show([head], UIStyle.NOTICE)
         self.show(explain(result.facts, sp))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tutor.describe import ends_text, score_line, seat_label, table_text
 from tutor.i18n import Speaker
-from tutor.prompts import question_text
+from tutor.kinds import question_text
 from tutor.render.text import draw_tiles
 from tutor.rules.tiles import tiles_of
 from tutor.scenarios import Scenario

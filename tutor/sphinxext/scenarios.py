@@ -17,12 +17,12 @@ from sphinx.util import logging
 
 from tutor.describe import scenario_svg
 from tutor.i18n import Speaker
+from tutor.kinds import format_value, question_text
 from tutor.library import scenario_files
 from tutor.narrate import explain
-from tutor.prompts import question_text
 from tutor.scenarios import Scenario, ScenarioError, answer_scenario, load_scenario
 from tutor.sphinxext.common import _p, _raw, _TutorDirective
-from tutor.vocabulary import format_answer, game_name
+from tutor.vocabulary import game_name
 
 logger = logging.getLogger(__name__)
 
@@ -47,9 +47,10 @@ def scenario_html(s: Scenario, sp: Speaker, uid: str, *, heading: str = "p") -> 
         )
     lines = "".join(f"<li>{escape(line)}</li>" for line in explain(result.facts, sp))
     answer_label = str(_("Show the answer"))
+    value = format_value(s.question.ask, result.value, sp)
     answer_html = (
         f'<details class="scenario-answer"><summary>{escape(answer_label)}</summary>'
-        f'<p class="scenario-answer-value"><strong>{escape(format_answer(result.value, sp))}'
+        f'<p class="scenario-answer-value"><strong>{escape(value)}'
         f"</strong></p><ul>{lines}</ul></details>"
     )
     return (
