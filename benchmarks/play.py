@@ -14,7 +14,8 @@
   (F1, F10) waits at most for the screen to answer. Goal: well under 100 ms.
 
 Wall-clock times on a shared machine: compare the ratio grade/choose_off in one run, and read
-the percentiles as an indication.
+the percentiles as an indication; the CPU times of the same calls (second line) and the load
+average say how much of the wait was for a core.
 
     .venv/bin/python benchmarks/play.py --hands 2 --level 5
 """
@@ -24,6 +25,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import io
+import os
 import platform
 import statistics
 import sys
@@ -41,6 +43,10 @@ def p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
+CPU: dict[str, list[float]] = {"learner": [], "computer": []}
+"""CPU times (s) of the same calls: on a loaded machine the wall-clock times wait for a core."""
+
+
 def run(options: Options, hands: int, coach: str) -> tuple[list[float], list[float]]:
     """Times (s) of the learner's graded plays and of the computer plays over ``hands`` hands."""
     game = PracticeGame(options, coach=coach)  # type: ignore[arg-type]
@@ -48,16 +54,20 @@ def run(options: Options, hands: int, coach: str) -> tuple[list[float], list[flo
     while not game.over and game.session.hand <= hands:
         if game.learner_to_play:
             choices = game.legal_choices()
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             game.choose(choices[len(choices) // 2])
             if len(choices) > 1:
                 learner.append(time.perf_counter() - start)
+                if coach != "off":
+                    CPU["learner"].append(time.process_time() - cpu)
         else:
             turn_of_computer = not game.session.hand_over and game.session.game.can_play()
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             game.step()
             if turn_of_computer:
                 computer.append(time.perf_counter() - start)
+                if coach != "off":
+                    CPU["computer"].append(time.process_time() - cpu)
     return learner, computer
 
 
@@ -128,8 +138,11 @@ def main() -> None:
     )
     args = parser.parse_args()
     print(f"python {platform.python_version()}, {platform.machine()}")
+    print(f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}, {os.cpu_count()} cores")
     for game in ("cutthroat", "fives-and-threes"):
         graded, computer, plain = [], [], []
+        CPU["learner"].clear()
+        CPU["computer"].clear()
         for seed in range(1, args.seeds + 1):
             options = Options(game=game, players=4, level=args.level, seed=seed)  # type: ignore[arg-type]
             learner, seats = run(options, args.hands, "live")
@@ -141,6 +154,10 @@ def main() -> None:
             f"median {1000 * statistics.median(graded):.1f})  "
             f"computer_p95_ms {1000 * p95(computer):7.1f} (goal < 500, level {args.level}, "
             f"n={len(computer)})  choose_off_p95_ms {1000 * p95(plain):5.1f}"
+        )
+        print(
+            f"{'':17} cpu: grade_p95_ms {1000 * p95(CPU['learner']):7.1f}  "
+            f"computer_p95_ms {1000 * p95(CPU['computer']):7.1f}"
         )
         if args.screen_plays:
             options = Options(game=game, players=4, level=args.level, seed=1)  # type: ignore[arg-type]

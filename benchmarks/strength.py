@@ -18,6 +18,7 @@ wins at least 35% of hands (chance is 25%).
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -53,6 +54,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--chunk", type=int, default=10, help="deals per task")
     parser.add_argument("--first", type=int, default=0, help="seed of the first deal")
     parser.add_argument("--only", default="", help="comma-separated pairings, e.g. ft:5:2")
+    parser.add_argument("--save", default="", help="append each deal's result to this file "
+                        "(JSON lines), so that runs over other --first deals can be merged")
     args = parser.parse_args(argv)
     pairings = PAIRINGS
     if args.only:
@@ -72,6 +75,10 @@ def main(argv: list[str] | None = None) -> int:
                 for s in range(args.first, last, args.chunk)
             ]
             results = [r for part in pool.map(chunk, tasks) for r in part]
+            if args.save:
+                with open(args.save, "a", encoding="utf-8") as saved:
+                    saved.write(json.dumps({"pairing": f"{table}:{hero}:{villain}",
+                                            "first": args.first, "results": results}) + "\n")
             chance = 0.5 if TABLES[table].players == 2 else 1 / TABLES[table].players
             stats = interval(results, chance)
             goal = GOALS.get((table, hero, villain))

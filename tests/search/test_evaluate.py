@@ -12,7 +12,16 @@ from tutor.rules.line import Line
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import FULL_SET, Tile, mask_of, parse_tiles
 from tutor.search.board import Board
-from tutor.search.evaluate import MATCH, evaluate, play_likelihood, rollout, set_at_stake
+from tutor.search.evaluate import (
+    DENY,
+    MATCH,
+    evaluate,
+    ft_rollout,
+    play_likelihood,
+    resampled,
+    rollout,
+    set_at_stake,
+)
 from tutor.search.sampler import DealSampler
 from tutor.search.solver import WIN, solve_fives_threes, who_wins
 from tutor.search.view import view_of
@@ -140,3 +149,98 @@ def test_inference_weighs_each_deal_by_the_opponents_plays() -> None:
         assert [v.mean for v in inferred.values] == pytest.approx([t / weights for t in totals])
         assert [v.play for v in inferred.values] == [v.play for v in plain.values]
         checked += 1
+
+
+def _engine_rollout(game: Game, scores: list[int], deny: float) -> int:
+    """``ft_rollout``'s policy played on the engine (``Game``, ``points_after``): the
+    difference for the seat to play at the start."""
+    from tutor.rules.match import points_after, score_play
+
+    first = game.turn
+    target = FT.target
+    before = scores[first] - scores[1 - first]
+    while not game.over:
+        seat = game.turn
+        plays = game.legal_plays()
+        if not plays:
+            game.pass_turn()
+            continue
+        best, best_score = plays[0], -1e9
+        for play in plays:
+            trial = game.copy()
+            trial.play(play)
+            credited = points_after(trial, seat, scores[seat], target).credited
+            if not trial.hands[seat] or scores[seat] + credited == target:
+                score = 1e6 + credited
+            else:
+                reply = 0
+                for answer in trial.legal_plays():
+                    line = trial.line.copy()
+                    line.place(answer.tile, answer.end)
+                    last = trial.hands[1 - seat] == answer.tile.bit
+                    reply = max(reply, score_play(line, last, scores[1 - seat], target).credited)
+                score = credited - deny * reply + 0.01 * play.tile.pips
+            if score > best_score:
+                best, best_score = play, score
+        game.play(best)
+        gained = points_after(game, seat, scores[seat], target)
+        scores[seat] += gained.credited
+        if gained.reached_target:
+            bonus = MATCH if seat == first else -MATCH
+            return scores[first] - scores[1 - first] - before + bonus
+    return scores[first] - scores[1 - first] - before
+
+
+def test_fives_threes_rollout_scores_by_the_rules() -> None:
+    """The fast playout scores like the engine (doubles at an end, chip-out, exact target)."""
+    rng = random.Random(12)
+    for trial in range(150):
+        game = random_position(TABLES["ft"], rng, rng.randint(6, 14))
+        if game.over:
+            continue
+        scores = [rng.randint(35, 60), rng.randint(35, 60)] if trial % 2 else [0, 0]
+        board = Board.from_game(game)
+        turn = game.turn
+        left = -1 if board.left < 0 else board.left | (8 if board.left_double else 0)
+        right = -1 if board.right < 0 else board.right | (8 if board.right_double else 0)
+        fast = ft_rollout(board.hands[turn], board.hands[1 - turn], left, right,
+                          scores[turn], scores[1 - turn], FT.target)
+        assert fast == _engine_rollout(game.copy(), list(scores), DENY), (trial, str(game.line))
+
+
+def test_resampling_keeps_deals_in_proportion_to_their_weight() -> None:
+    """Deals that do not explain the opponent's plays are never kept; the weights add up."""
+    game = Game.from_hands([["6-6", "2-1", "4-4", "0-0"], ["3-2", "1-0", "5-5", "6-1"]],
+                           rules=FT, line=Line.parse(["6-3"]), turn=1)
+    game.play(Play.parse("3-2 right"))  # ends 6 and 2: no points, while 3-3 would score 4
+    view = view_of(game, 0)
+    deals = resampled(view, DealSampler(view), random.Random(4), 32, 512, 3.0)
+    assert sum(weight for _, weight in deals) == 32
+    held = [board.hands[1] for board, _ in deals]
+    assert not any(hand & Tile(3, 3).bit for hand in held)  # 3-3 would have scored 4
+    rough = [board.hands[1] for board in (DealSampler(view).board(random.Random(k))
+                                           for k in range(64))]
+    assert any(hand & Tile(3, 3).bit for hand in rough)  # the sampler alone deals it
+
+
+def test_node_budget_stops_early_and_repeats() -> None:
+    """A node budget bounds the work, and the same seed gives the same evaluation."""
+    game = random_position(TABLES["ft"], random.Random(2), 4)
+    while len(game.legal_plays()) < 2:
+        game.play(game.legal_plays()[0]) if game.legal_plays() else game.pass_turn()
+    view = view_of(game, game.turn)
+    full = evaluate(view, random.Random(1), samples=40, min_samples=40)
+    short = evaluate(view, random.Random(1), samples=40, min_samples=2, node_budget=1)
+    again = evaluate(view, random.Random(1), samples=40, min_samples=2, node_budget=1)
+    assert full.samples == 40 and short.samples == 2
+    assert short == again
+
+
+def test_fives_threes_plays_out_above_exact_tiles() -> None:
+    """With ``exact_tiles``, a Fives & Threes deal with more tiles is played out, not solved;
+    without it (the coach's default) every deal is solved."""
+    game = Game.new(FT, random.Random(8), turn=0)
+    view = view_of(game, 0)
+    assert evaluate(view, random.Random(1), samples=4, exact_tiles=13).method == "rollout"
+    assert evaluate(view, random.Random(1), samples=4, exact_tiles=14).method == "exact"
+    assert evaluate(view, random.Random(1), samples=4).method == "exact"

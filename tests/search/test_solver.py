@@ -104,9 +104,9 @@ def test_pinned_node_counts() -> None:
 
 
 FT_PIN: tuple[int, int] = (6, 3038)
-END8_PIN: tuple[tuple[int, ...], int] = ((990, 992, 994, 994), 8216)
+END8_PIN: tuple[tuple[int, ...], int] = ((990, 992, 994, 994), 5651)
 FULL_PIN: tuple[bool, int] = (False, 2083)
-THREE_PIN: tuple[tuple[int, ...], int] = ((-2, 3000, -3), 198)
+THREE_PIN: tuple[tuple[int, ...], int] = ((-2, 3000, -3), 156)
 
 
 def test_greedy_play_loses_the_match_to_the_exact_target() -> None:

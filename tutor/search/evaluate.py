@@ -47,7 +47,7 @@ from tutor.rules.cutthroat import after_game
 from tutor.rules.fast import FITS, OTHER
 from tutor.rules.game import Play
 from tutor.rules.tiles import SUIT, Mask
-from tutor.search.board import HIGH, LOW, PIPS, Board, after_play, play_of, plays_on
+from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, Board, after_play, play_of, plays_on
 from tutor.search.sampler import DealSampler
 from tutor.search.solver import (
     _END_VALUE,
@@ -61,8 +61,8 @@ from tutor.search.solver import (
 from tutor.search.view import SeatView, view_of
 
 __all__ = [
-    "MATCH", "Evaluation", "PlayValue", "evaluate", "legal_plays", "play_likelihood", "rollout",
-    "set_at_stake",
+    "DENY", "MATCH", "Evaluation", "PlayValue", "evaluate", "ft_rollout", "legal_plays",
+    "play_likelihood", "resampled", "rollout", "set_at_stake",
     "view_of",
 ]
 
@@ -129,12 +129,22 @@ def evaluate(
     exact_tiles: int | None = None,
     smart: bool = False,
     infer: float = 0.0,
+    resample: int = 0,
+    node_budget: int | None = None,
 ) -> Evaluation:
     """Value every legal play of the seat to play over consistent deals (see the module).
 
     ``infer`` (Fives & Threes): weigh each deal by how likely the opponent's plays so
     far were with the hand the deal gives it (``play_likelihood``, this sharpness);
-    0 weighs every deal alike.
+    0 weighs every deal alike. With ``resample`` (and ``infer``), ``resample`` times
+    ``samples`` deals are drawn and weighed, and ``samples`` of them are kept in
+    proportion to their weights (``resampled``): the solves go to the deals that
+    explain the opponent's plays, rather than to many deals of almost no weight.
+
+    ``node_budget``: stop sampling (after ``min_samples``) once the exact solves
+    have searched that many positions (a rollout counts one per tile it plays
+    out). Unlike ``time_budget`` it gives the same result on every machine: the
+    computer players bound their time with it.
     """
     if view.turn != view.seat:
         raise ValueError(f"seat {view.seat} is not to play: seat {view.turn} is")
@@ -147,9 +157,12 @@ def evaluate(
     sampler = DealSampler(view)
     if target_se is None:
         target_se = 0.5 if view.is_fives_and_threes else 0.05
-    if exact_tiles is None:
-        exact_tiles = default_exact_tiles(len(view.counts))
-    exact = view.is_fives_and_threes or sum(view.counts) <= exact_tiles
+    if view.is_fives_and_threes:
+        exact = exact_tiles is None or sum(view.counts) <= exact_tiles
+    else:
+        if exact_tiles is None:
+            exact_tiles = default_exact_tiles(len(view.counts))
+        exact = sum(view.counts) <= exact_tiles
     method = "exact" if exact else "rollout"
     sums = [0.0] * len(moves)
     squares = [0.0] * len(moves)
@@ -160,11 +173,25 @@ def evaluate(
     weight_sum = weight_squares = 0.0
     at_stake = set_at_stake(view)
     infer = infer if view.is_fives_and_threes else 0.0
-    while done < samples:
-        board = sampler.board(rng)
-        weight = play_likelihood(view, board.hands[1 - view.seat], infer) if infer else 1.0
+    drawn: list[tuple[Board, float]] | None = None
+    if infer and resample > 0:
+        drawn = resampled(view, sampler, rng, samples, samples * resample, infer)
+        if not drawn:  # no deal explains the opponent's plays at all: weigh them alike
+            infer = 0.0
+            drawn = None
+    nodes = 0
+    while done < (samples if drawn is None else len(drawn)):
+        if drawn is not None:
+            board, weight = drawn[done]
+        else:
+            board = sampler.board(rng)
+            weight = play_likelihood(view, board.hands[1 - view.seat], infer) if infer else 1.0
         if view.is_fives_and_threes:
-            values = _fives_threes_values(board, moves)
+            if exact:
+                values, searched = _fives_threes_values(board, moves)
+            else:
+                values, searched = _fives_threes_rollouts(board, moves)
+            nodes += searched
             for k, value in enumerate(values):
                 if value > MATCH / 2:
                     wins[k] += weight
@@ -174,9 +201,11 @@ def evaluate(
                     values[k] = value + MATCH
         else:
             if exact:
-                winners = _exact_winners(board)
+                winners, searched = _exact_winners(board)
+                nodes += searched
             else:
                 winners = [_rollout_winner(board, index, side, smart) for index, side in moves]
+                nodes += len(moves) * sum(view.counts)
             values = [1.0 if winner == view.seat else 0.0 for winner in winners]
             for k, winner in enumerate(winners):
                 if winner is not None:
@@ -198,10 +227,12 @@ def evaluate(
                 break
             if time_budget is not None and time.perf_counter() - start > time_budget:
                 break
+            if node_budget is not None and nodes >= node_budget:
+                break
     if weight_sum <= 0:  # no deal explains the opponent's plays at all: weigh them alike
         return evaluate(view, rng, samples=samples, min_samples=min_samples,
                         target_se=target_se, time_budget=time_budget,
-                        exact_tiles=exact_tiles, smart=smart)
+                        exact_tiles=exact_tiles, smart=smart, node_budget=node_budget)
     result = tuple(
         PlayValue(
             plays[k],
@@ -275,9 +306,168 @@ def _points_of(index: int, side: int, left: int, right: int) -> int:
     return _POINTS[_END_VALUE[left] + _END_VALUE[_NEXT_END[right & 7][index]]]
 
 
-def _fives_threes_values(board: Board, moves: list[tuple[int, int]]) -> list[float]:
-    by_play = dict(solve_fives_threes(board, match_bonus=MATCH).values)
-    return [float(by_play[play_of(index, side)]) for index, side in moves]
+def resampled(
+    view: SeatView, sampler: DealSampler, rng: random.Random, keep: int, draws: int,
+    sharpness: float,
+) -> list[tuple[Board, float]]:
+    """``draws`` consistent deals weighed by ``play_likelihood``, ``keep`` kept in proportion.
+
+    Systematic resampling: each deal is kept as often as its share of the total
+    weight says (at most ``keep`` in all); a deal kept ``k`` times comes once,
+    with weight ``k``. Empty when no deal explains the opponent's plays.
+
+    >>> from tutor.rules import Game, Line, Play, TableRules
+    >>> ft = TableRules(game="fives-and-threes", players=2)
+    >>> game = Game.from_hands([["6-6", "2-1", "4-4"], ["3-2", "1-0", "5-5"]], rules=ft,
+    ...                        line=Line.parse(["6-3"]), turn=1)
+    >>> game.play(Play.parse("3-2 right"))
+    >>> view = view_of(game, 0)
+    >>> deals = resampled(view, DealSampler(view), random.Random(1), 8, 64, 3.0)
+    >>> sum(weight for _, weight in deals)
+    8.0
+    """
+    if sampler.seats != [1 - view.seat]:
+        raise ValueError("resampling weighs the one other hand of a two-player game")
+    deals = [sampler.sample_groups(rng) for _ in range(draws)]
+    weights = [play_likelihood(view, groups[0], sharpness) for groups in deals]
+    total = sum(weights)
+    if total <= 0:
+        return []
+    step = total / keep
+    mark = rng.random() * step
+    kept: list[tuple[Board, float]] = []
+    reached = 0.0
+    taken = 0
+    for groups, weight in zip(deals, weights, strict=True):
+        reached += weight
+        times = 0
+        while mark < reached and taken < keep:
+            times += 1
+            taken += 1
+            mark += step
+        if times:
+            kept.append((sampler.board_of(groups, rng), float(times)))
+    return kept
+
+
+def _fives_threes_rollouts(
+    board: Board, moves: list[tuple[int, int]]
+) -> tuple[list[float], int]:
+    """Each play's point difference (with ``MATCH`` for the match) in one playout each."""
+    turn = board.turn
+    me, opp = board.hands[turn], board.hands[1 - turn]
+    sme, sopp = board.scores[turn], board.scores[1 - turn]
+    left = -1 if board.left < 0 else board.left | (8 if board.left_double else 0)
+    right = -1 if board.right < 0 else board.right | (8 if board.right_double else 0)
+    target = board.rules.target
+    children = _ft_children(me, left, right)
+    if [child[0] for child in children] != [index for index, _ in moves]:
+        raise AssertionError("the plays of the rollout and of the game differ")
+    values: list[float] = []
+    for index, new_left, new_right, total in children:
+        hand = me ^ (1 << index)
+        gain = _POINTS[total] + (0 if hand else 1)
+        credited = gain if sme + gain <= target else 0
+        if sme + credited == target:
+            values.append(float(credited + MATCH))
+        elif not hand:
+            values.append(float(credited))
+        else:
+            values.append(float(credited - ft_rollout(
+                opp, hand, new_left, new_right, sopp, sme + credited, target)))
+    return values, len(moves) * (me | opp).bit_count()
+
+
+def _ft_children(me: Mask, left: int, right: int) -> list[tuple[int, int, int, int]]:
+    """Plays of ``me`` on end codes ``left``/``right`` as (tile, new left, new right, total
+    of the ends after), in ``Game`` order."""
+    if left < 0:
+        children = []
+        for index in range(28):
+            if me >> index & 1:
+                double = 8 if IS_DOUBLE[index] else 0
+                children.append((index, HIGH[index] | double, LOW[index] | double, PIPS[index]))
+        return children
+    ln, rn = left & 7, right & 7
+    lv, rv = _END_VALUE[left], _END_VALUE[right]
+    nexts = _NEXT_END[ln]
+    children = [(i, nexts[i], right, _END_VALUE[nexts[i]] + rv) for i in FITS[ln][me & SUIT[ln]]]
+    if ln != rn or (left ^ right) & 8:
+        nexts = _NEXT_END[rn]
+        children += [
+            (i, left, nexts[i], lv + _END_VALUE[nexts[i]]) for i in FITS[rn][me & SUIT[rn]]
+        ]
+    return children
+
+
+DENY = 0.5
+"""The rollout policy's weight on the opponent's best reply (points now minus this much)."""
+
+
+def ft_rollout(me: Mask, opp: Mask, left: int, right: int, sme: int, sopp: int,
+               target: int) -> int:
+    """Play a Fives & Threes hand out, both seats seeing both hands: the point difference.
+
+    ``me`` is the seat to play (end codes as in the solver: the number, plus 8 for a
+    double at that end; -1 on an empty line). Each seat takes the play that scores most
+    now less ``DENY`` times the opponent's best reply, going out or reaching the target
+    first; the difference is ``me``'s points minus the other's, ``MATCH`` more for the
+    seat that reaches the target.
+
+    >>> from tutor.rules.tiles import Tile
+    >>> ft_rollout(Tile(1, 0).bit | Tile(5, 5).bit, Tile(6, 6).bit | Tile(2, 2).bit,
+    ...            5, 1, 0, 0, 61)  # 1-0 on the 1: 5 + 0 = 5, one point; then 5-5: 10, 2+1
+    4
+    """
+    sign = 1
+    diff = 0
+    points, suit = _POINTS, SUIT
+    while True:
+        children = _ft_children(me, left, right)
+        if not children:
+            if not opp & (suit[left & 7] | suit[right & 7]):
+                return diff  # both knock: blocked
+            me, opp, sme, sopp, sign = opp, me, sopp, sme, -sign
+            continue
+        best = children[0]
+        best_score = -1e9
+        best_credit = 0
+        for child in children:
+            index, new_left, new_right, total = child
+            hand = me ^ (1 << index)
+            gain = points[total] + (0 if hand else 1)
+            credited = gain if sme + gain <= target else 0
+            if not hand or sme + credited == target:
+                score = 1e6 + credited
+            else:
+                score = credited - DENY * _best_reply(opp, new_left, new_right, sopp, target)
+                score += 0.01 * PIPS[index]  # of equals, shed the heavier tile
+            if score > best_score:
+                best, best_score, best_credit = child, score, credited
+        index, left, right, _ = best
+        diff += sign * best_credit
+        me ^= 1 << index
+        if sme + best_credit == target:
+            return diff + sign * MATCH
+        if not me:
+            return diff
+        me, opp, sme, sopp, sign = opp, me, sopp, sme + best_credit, -sign
+
+
+def _best_reply(hand: Mask, left: int, right: int, score: int, target: int) -> int:
+    """The most points ``hand`` can be credited with in one play on these ends."""
+    best = 0
+    for index, _, _, total in _ft_children(hand, left, right):
+        gain = _POINTS[total] + (0 if hand ^ (1 << index) else 1)
+        if gain > best and score + gain <= target:
+            best = gain
+    return best
+
+
+def _fives_threes_values(board: Board, moves: list[tuple[int, int]]) -> tuple[list[float], int]:
+    solution = solve_fives_threes(board, match_bonus=MATCH)
+    by_play = dict(solution.values)
+    return [float(by_play[play_of(index, side)]) for index, side in moves], solution.nodes
 
 
 def set_at_stake(view: SeatView) -> tuple[int, ...]:
@@ -309,12 +499,12 @@ def set_at_stake(view: SeatView) -> tuple[int, ...]:
     return tuple(effects)
 
 
-def _exact_winners(board: Board) -> list[int | None]:
+def _exact_winners(board: Board) -> tuple[list[int | None], int]:
     solution = who_wins(board)
     return [
         next((s for s, u in enumerate(utilities) if u >= WIN), None)
         for _, utilities in solution.values
-    ]
+    ], solution.nodes
 
 
 def _rollout_winner(board: Board, index: int, side: int, smart: bool) -> int | None:

@@ -8,8 +8,13 @@
    ends the hand when it can; in Fives & Threes scores now and denies the
    opponent a scoring reply.
 4. search with a small budget, 5. search with a large budget: the
-   information-fair ``evaluate`` over sampled deals (``BUDGETS``; both play early
-   Cutthroat deals out with the better rollout policy, ``smart_rollout``).
+   information-fair ``evaluate`` over sampled deals (``BUDGETS``). Cutthroat: both
+   play early deals out with the better rollout policy, ``smart_rollout``.
+   Fives & Threes: both keep the deals that explain the opponent's plays so far
+   (``resample``); level 4 plays every deal out with ``ft_rollout`` (score now,
+   deny the best reply), level 5 solves every deal exactly from the second play of
+   the hand on (the lead is played out). A budget of positions searched bounds the
+   time of a decision and keeps the play the same on every machine.
 
 A choice is a pure function of the seat's ``SeatView``, the level and the
 seed: the random numbers are seeded from the seed and the view, so two games
@@ -42,7 +47,8 @@ LEVELS = (1, 2, 3, 4, 5)
 
 @dataclass(frozen=True, slots=True)
 class Budget:
-    """Deals sampled per decision by the search levels (a count, so results repeat)."""
+    """How hard a search level looks: counts of deals and positions, so that results repeat
+    (a time budget would not: it depends on the machine and its load)."""
 
     cutthroat: int
     fives_and_threes: int
@@ -50,11 +56,22 @@ class Budget:
     """Cutthroat: play the sampled deals out with ``smart_rollout`` rather than ``rollout``."""
     infer: float = 0.0
     """Fives & Threes: weigh the deals by the opponent's plays so far (``evaluate``'s ``infer``)."""
+    resample: int = 0
+    """Fives & Threes: draw this many times the deals and keep those that explain the
+    opponent's plays (``evaluate``'s ``resample``)."""
+    ft_exact_tiles: int | None = None
+    """Fives & Threes: solve each deal exactly with at most this many tiles in the hands,
+    play it out (``ft_rollout``) with more; ``None``: always exactly."""
+    nodes: int | None = None
+    """Stop sampling once the solves have searched this many positions (``node_budget``):
+    it bounds the time of a decision on any machine."""
 
 
 BUDGETS = {
-    4: Budget(cutthroat=24, fives_and_threes=16, smart=True, infer=3.0),
-    5: Budget(cutthroat=160, fives_and_threes=64, smart=True, infer=3.0),
+    4: Budget(cutthroat=24, fives_and_threes=64, smart=True, infer=3.0, resample=8,
+              ft_exact_tiles=0, nodes=60_000),
+    5: Budget(cutthroat=160, fives_and_threes=64, smart=True, infer=3.0, resample=8,
+              ft_exact_tiles=13, nodes=150_000),
 }
 
 
@@ -94,9 +111,15 @@ def choose_play(view: SeatView, level: int, *, seed: int = 0) -> Play | None:
             return play_of(*max(moves, key=lambda m: _ft_heuristic(view, *m)))
         return play_of(*max(moves, key=lambda m: _cutthroat_heuristic(view, *m)))
     budget = BUDGETS[level]
-    samples = budget.fives_and_threes if view.is_fives_and_threes else budget.cutthroat
+    if view.is_fives_and_threes:
+        return evaluate(
+            view, rng, samples=budget.fives_and_threes, min_samples=8, target_se=0.0,
+            infer=budget.infer, resample=budget.resample, exact_tiles=budget.ft_exact_tiles,
+            node_budget=budget.nodes,
+        ).best
     return evaluate(
-        view, rng, samples=samples, min_samples=samples, smart=budget.smart, infer=budget.infer
+        view, rng, samples=budget.cutthroat, min_samples=budget.cutthroat, smart=budget.smart,
+        infer=budget.infer,
     ).best
 
 

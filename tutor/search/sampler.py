@@ -201,8 +201,11 @@ class DealSampler:
 
     def board(self, rng: random.Random) -> Board:
         """A sampled deal as a ``Board`` for the solver."""
+        return self.board_of(self.sample_groups(rng), rng)
+
+    def board_of(self, groups: list[Mask], rng: random.Random) -> Board:
+        """The ``Board`` of a deal from ``sample_groups`` (``rng`` shuffles a boneyard)."""
         view = self.view
-        groups = self.sample_groups(rng)
         hands = [0] * len(view.counts)
         hands[view.seat] = view.hand
         for g, s in enumerate(self.seats):

@@ -18,7 +18,11 @@ Fives & Threes, the scores), and a node count:
   counts the two ends as a pair, as the value does not depend on their order.
 - ``who_wins``: Cutthroat, the outcome when every seat plays for itself (max^n).
   No pruning is sound here beyond stopping when the seat to play finds a win;
-  plays are searched in ``Game`` order, which is also the tie-break.
+  plays are searched in ``Game`` order, which is also the tie-break. Without a
+  boneyard every tile stays with the seat it was dealt to, so the tiles still
+  held (one 28-bit mask) say what every hand holds: that mask, the ends and the
+  seat to play make the key, seats that must pass are skipped without a table
+  entry, and blocks and dominoes are looked up by the tiles held.
 
 Passing needs no state of its own, so the key holds no count of passes in a
 row: the game is blocked exactly when no hand holds a tile that fits (and the
@@ -353,6 +357,30 @@ def utilities(hands: tuple[Mask, ...] | list[Mask], winner: int | None) -> tuple
     return tuple(WIN if seat == winner else -count_of(hand) for seat, hand in enumerate(hands))
 
 
+def _counts(hands: list[Mask]) -> list[int]:
+    """Every hand's count (``count_of`` inlined: the leaves of ``who_wins`` call it often)."""
+    c0, c1, c2, c3 = _COUNT7
+    return [c0[h & 127] + c1[h >> 7 & 127] + c2[h >> 14 & 127] + c3[h >> 21] for h in hands]
+
+
+def _domino(hands: list[Mask], winner: int) -> tuple[int, ...]:
+    """``utilities`` when ``winner`` goes out (its hand is about to be empty)."""
+    values = [-count for count in _counts(hands)]
+    values[winner] = WIN
+    return tuple(values)
+
+
+def _blocked(hands: list[Mask]) -> tuple[int, ...]:
+    """``utilities`` of a blocked hand."""
+    counts = _counts(hands)
+    low = min(counts)
+    if counts.count(low) != 1:
+        return tuple(TIE - count for count in counts)
+    values = [-count for count in counts]
+    values[counts.index(low)] = WIN
+    return tuple(values)
+
+
 def _union(hands: list[Mask]) -> Mask:
     held = 0
     for hand in hands:
@@ -503,13 +531,15 @@ def who_wins(board: Board) -> MaxnSolution:
     (1, ['6-6 left'])
     """
     hands, left, right, turn, bone = _pick_rest(board)
-    maxn = _Maxn(hands, board.pose, bone)
-    search = maxn.search
+    maxn: _Maxn | _MaxnDealt = _MaxnDealt(hands, board.pose) if not bone else _Maxn(
+        hands, board.pose, bone
+    )
+    search = maxn.start
 
     if _over(board):
         winner = _finished_winner(board)
         return MaxnSolution(utilities(board.hands, winner), winner, (), 0)
-    root = search(left, right, turn, 0)
+    root = search(left, right, turn)
     best: list[Play] = []
     values: list[tuple[Play, tuple[int, ...]]] = []
     for index, side in board.plays():
@@ -519,7 +549,7 @@ def who_wins(board: Board) -> MaxnSolution:
             value = utilities(hands, turn)
         else:
             hands[:] = list(child.hands)
-            value = search(child.left, child.right, child.turn, 0)
+            value = search(child.left, child.right, child.turn)
         hands[:] = list(board.hands)
         values.append((play_of(index, side), value))
         if value[turn] == root[turn]:
@@ -531,7 +561,14 @@ def who_wins(board: Board) -> MaxnSolution:
 class _Maxn:
     """The search of ``who_wins``: the hands (changed and restored in place), the
     table and the node count. A class rather than a closure so that a mypyc build
-    (``make compiled``) turns its attributes into plain fields."""
+    (``make compiled``) turns its attributes into plain fields.
+
+    Without a boneyard every tile stays with the seat it was dealt to, so the
+    tiles still held (one 28-bit mask, ``held``) say which tile is in which hand:
+    the table key is that mask with the ends and the seat to play, a small
+    integer, rather than every hand side by side. With a boneyard the hands go
+    into the key as well, with the count of tiles drawn.
+    """
 
     def __init__(self, hands: list[Mask], pose: int, bone: tuple[int, ...]) -> None:
         self.hands = hands
@@ -545,24 +582,43 @@ class _Maxn:
         self.other = OTHER
         self.suit = SUIT
 
-    def search(self, left: int, right: int, turn: int, drawn: int) -> tuple[int, ...]:
-        """Each seat's utility with perfect play from here (``who_wins``' tie-break)."""
+    def start(self, left: int, right: int, turn: int) -> tuple[int, ...]:
+        """The value of the position held in ``hands`` (the table is kept between calls)."""
+        return self.search(left, right, turn, 0, _union(self.hands))
+
+    def search(
+        self, left: int, right: int, turn: int, drawn: int, held: Mask
+    ) -> tuple[int, ...]:
+        """Each seat's utility with perfect play from here (``who_wins``' tie-break).
+
+        ``held``: the union of the hands (kept up to date by the caller).
+        """
         self.nodes += 1
         hands = self.hands
         seats = self.seats
-        if seats == 4:
-            key = ((((((((left + 1) << 4 | (right + 1)) << 2 | turn) << 5 | drawn) << 28
-                     | hands[0]) << 28 | hands[1]) << 28 | hands[2]) << 28 | hands[3])
-        else:
+        suit = self.suit
+        hand = hands[turn]
+        if left >= 0 and drawn >= self.n_bone:
+            # Nothing to draw: a block ends the hand, seats that cannot play pass, and a
+            # seat whose last tile fits goes out; none of this needs the table.
+            fit = suit[left] | suit[right]
+            if not held & fit:
+                return _blocked(hands)
+            while not hand & fit:
+                turn = turn + 1 if turn + 1 < seats else 0
+                hand = hands[turn]
+            if not hand & (hand - 1):
+                return _domino(hands, turn)  # the last tile fits
+        if self.n_bone:
             key = (((left + 1) << 4 | (right + 1)) << 2 | turn) << 5 | drawn
-            for held in hands:
-                key = key << 28 | held
+            for hand_held in hands:
+                key = key << 28 | hand_held
+        else:
+            key = ((held << 4 | (left + 1)) << 4 | (right + 1)) << 2 | turn
         table = self.table
         best = table.get(key)
         if best is not None:
             return best
-        suit = self.suit
-        hand = hands[turn]
         if left < 0:
             pose = self.pose
             if pose >= 0:
@@ -576,13 +632,14 @@ class _Maxn:
             on_right = fits[right][hand & suit[right]] if right != left else ()
         if not on_left and not on_right:
             if drawn < self.n_bone:
-                hands[turn] = hand | 1 << self.bone[drawn]
-                best = self.search(left, right, turn, drawn + 1)
+                tile = 1 << self.bone[drawn]
+                hands[turn] = hand | tile
+                best = self.search(left, right, turn, drawn + 1, held | tile)
                 hands[turn] = hand
-            elif not _union(hands) & (suit[left] | suit[right]):
+            elif not held & (suit[left] | suit[right]):
                 best = utilities(hands, _block_winner(hands))
             else:
-                best = self.search(left, right, (turn + 1) % seats, drawn)
+                best = self.search(left, right, turn + 1 if turn + 1 < seats else 0, drawn, held)
         elif not hand & (hand - 1):
             hands[turn] = 0  # a domino
             best = utilities(hands, turn)
@@ -590,25 +647,126 @@ class _Maxn:
         else:
             other = self.other
             nxt = turn + 1 if turn + 1 < seats else 0
+            search = self.search
             for index in on_left:
-                hands[turn] = hand ^ (1 << index)
+                bit = 1 << index
+                hands[turn] = hand ^ bit
                 if left < 0:
-                    value = self.search(HIGH[index], LOW[index], nxt, drawn)
+                    value = search(HIGH[index], LOW[index], nxt, drawn, held ^ bit)
                 else:
-                    value = self.search(other[index][left], right, nxt, drawn)
+                    value = search(other[index][left], right, nxt, drawn, held ^ bit)
                 if best is None or value[turn] > best[turn]:
                     best = value
                     if value[turn] >= WIN:
                         break  # nothing later can be better for the seat to play
             if best is None or best[turn] < WIN:
                 for index in on_right:
-                    hands[turn] = hand ^ (1 << index)
-                    value = self.search(left, other[index][right], nxt, drawn)
+                    bit = 1 << index
+                    hands[turn] = hand ^ bit
+                    value = search(left, other[index][right], nxt, drawn, held ^ bit)
                     if best is None or value[turn] > best[turn]:
                         best = value
                         if value[turn] >= WIN:
                             break
             hands[turn] = hand
+        assert best is not None
+        table[key] = best
+        return best
+
+
+class _MaxnDealt:
+    """``_Maxn`` without a boneyard, where every tile stays with the seat it was dealt to.
+
+    The tiles still held (one 28-bit mask, ``held``) then say what every hand
+    holds (``held & owned[seat]``): the search passes that one integer down,
+    changes no list, and keys the table on it with the ends and the seat to play.
+    Seats that must pass are skipped in a loop, and a block or a seat whose last
+    tile fits ends the search without a table entry. Same values, same tie-break
+    as ``_Maxn``.
+    """
+
+    def __init__(self, hands: list[Mask], pose: int) -> None:
+        self.hands = hands
+        self.owned = list(hands)
+        self.seats = len(hands)
+        self.pose = pose
+        self.table: dict[int, tuple[int, ...]] = {}
+        self.leaves: dict[int, tuple[int, ...]] = {}
+        """Blocks and dominoes by the tiles held (and the seat going out)."""
+        self.nodes = 0
+        self.fits = FITS
+        self.other = OTHER
+        self.suit = SUIT
+
+    def start(self, left: int, right: int, turn: int) -> tuple[int, ...]:
+        """The value of the position held in ``hands`` (subsets of the hands first dealt)."""
+        return self.search(left, right, turn, _union(self.hands))
+
+    def _hands(self, held: Mask) -> list[Mask]:
+        return [held & owned for owned in self.owned]
+
+    def search(self, left: int, right: int, turn: int, held: Mask) -> tuple[int, ...]:
+        """Each seat's utility with perfect play from here (``who_wins``' tie-break)."""
+        self.nodes += 1
+        owned = self.owned
+        seats = self.seats
+        suit = self.suit
+        hand = held & owned[turn]
+        if left >= 0:
+            fit = suit[left] | suit[right]
+            if not held & fit:
+                leaf = held << 2  # a block: the same whatever the ends (2 bits free for seats)
+                value = self.leaves.get(leaf)
+                if value is None:
+                    value = self.leaves[leaf] = _blocked(self._hands(held))
+                return value
+            while not hand & fit:
+                turn = turn + 1 if turn + 1 < seats else 0
+                hand = held & owned[turn]
+            if not hand & (hand - 1):  # the last tile fits: a domino
+                leaf = (held << 2 | turn) << 1 | 1
+                value = self.leaves.get(leaf)
+                if value is None:
+                    value = self.leaves[leaf] = _domino(self._hands(held), turn)
+                return value
+        key = ((held << 4 | (left + 1)) << 4 | (right + 1)) << 2 | turn
+        table = self.table
+        best = table.get(key)
+        if best is not None:
+            return best
+        nxt = turn + 1 if turn + 1 < seats else 0
+        search = self.search
+        if left < 0:
+            pose = self.pose
+            if pose >= 0:
+                on_left: tuple[int, ...] = (pose,) if hand >> pose & 1 else ()
+            else:
+                on_left = tuple(i for i in range(28) if hand >> i & 1)
+            for index in on_left:
+                value = search(HIGH[index], LOW[index], nxt, held ^ (1 << index))
+                if best is None or value[turn] > best[turn]:
+                    best = value
+                    if value[turn] >= WIN:
+                        break
+            if best is None:  # the seat cannot pose: the next seat may
+                best = search(left, right, nxt, held)
+        else:
+            other = self.other
+            fits = self.fits
+            by_left = other_left = other
+            for index in fits[left][hand & suit[left]]:
+                value = search(by_left[index][left], right, nxt, held ^ (1 << index))
+                if best is None or value[turn] > best[turn]:
+                    best = value
+                    if value[turn] >= WIN:
+                        break  # nothing later can be better for the seat to play
+            if right != left and (best is None or best[turn] < WIN):
+                for index in fits[right][hand & suit[right]]:
+                    value = search(left, other_left[index][right], nxt, held ^ (1 << index))
+                    if best is None or value[turn] > best[turn]:
+                        best = value
+                        if value[turn] >= WIN:
+                            break
         assert best is not None
         table[key] = best
         return best
