@@ -527,3 +527,15 @@ def test_list_titles_and_topics_in_the_learners_language(capsys: Capture) -> Non
     assert "Harte Enden" in out and "insgesamt" in out
     assert main(["list", "--topic", "spinners", "--lang", "de"]) == EXIT_BROKEN
     assert "hard-ends (Harte Enden)" in capsys.readouterr().err
+
+
+def test_german_percent_never_stands_alone_at_forty_columns() -> None:
+    """German writes "50 %" with a space; at 40 columns a new user read "(50" and "%)" on two
+    lines. The catalog keeps them together with a no-break space."""
+    from tutor.i18n import Speaker
+    from tutor.quiz.overview import accuracy_lines
+
+    table = {"blocked-boards": (1, 2), "play-the-odds": (0, 4)}
+    lines = accuracy_lines(table, Speaker("de"), 40)
+    assert not any(line.strip().startswith("%") for line in lines), lines
+    assert any("(50\u00a0%)" in line for line in lines), lines
