@@ -485,6 +485,23 @@ def test_help_wraps_between_words_at_forty_columns(
     assert all(len(line) <= 40 for line in prose), [line for line in prose if len(line) > 40]
 
 
+@pytest.mark.parametrize("lang", ["en", "de", "pap"])
+def test_main_help_wraps_its_sentences_at_forty_columns(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """The main help's description and closing sentence are wrapped between words; only the
+    indented examples keep their lines (a new user at 40 columns read "fo|r di LANGUAGE")."""
+    monkeypatch.setenv("COLUMNS", "40")
+    with pytest.raises(SystemExit):
+        main(["--lang", lang, "--help"])
+    out = capsys.readouterr().out
+    prose = [
+        line for line in out.splitlines() if not line.startswith(("  ", "usage", "Aufruf", "uso"))
+    ]
+    assert prose and all(len(line) <= 40 for line in prose), [x for x in prose if len(x) > 40]
+    assert "  domino-tutor list --topic hard-ends" in out, "the examples stay as written"
+
+
 def test_generate_help_names_exactly_the_generator_recipes() -> None:
     """The light copy of the topic names in cli (kept out of tutor.generate for a fast start)
     names exactly the generator's recipes."""
@@ -510,3 +527,15 @@ def test_list_titles_and_topics_in_the_learners_language(capsys: Capture) -> Non
     assert "Harte Enden" in out and "insgesamt" in out
     assert main(["list", "--topic", "spinners", "--lang", "de"]) == EXIT_BROKEN
     assert "hard-ends (Harte Enden)" in capsys.readouterr().err
+
+
+def test_german_percent_never_stands_alone_at_forty_columns() -> None:
+    """German writes "50 %" with a space; at 40 columns a new user read "(50" and "%)" on two
+    lines. The catalog keeps them together with a no-break space."""
+    from tutor.i18n import Speaker
+    from tutor.quiz.overview import accuracy_lines
+
+    table = {"blocked-boards": (1, 2), "play-the-odds": (0, 4)}
+    lines = accuracy_lines(table, Speaker("de"), 40)
+    assert not any(line.strip().startswith("%") for line in lines), lines
+    assert any("(50\u00a0%)" in line for line in lines), lines

@@ -126,8 +126,28 @@ class _Formatter(argparse.HelpFormatter):
         return "\n".join(indent + line for line in self._split_lines(text, width - len(indent)))
 
 
-class _MainFormatter(argparse.RawDescriptionHelpFormatter, _Formatter):
-    """The main help keeps its examples as written."""
+class _MainFormatter(_Formatter):
+    r"""The main help keeps its examples (indented lines) as written; its sentences are wrapped
+    between words to the terminal's width.
+
+    >>> f = _MainFormatter("domino-tutor")
+    >>> print(f._fill_text("examples:\n  a b c\n\nOne two three four.", 12, ""))
+    examples:
+      a b c
+    <BLANKLINE>
+    One two
+    three four.
+    """
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        paragraphs = []
+        for paragraph in text.strip("\n").split("\n\n"):
+            lines = paragraph.splitlines()
+            if any(line.startswith(" ") for line in lines):
+                paragraphs.append("\n".join(indent + line for line in lines))
+            else:
+                paragraphs.append(super()._fill_text(paragraph, width, indent))
+        return "\n\n".join(paragraphs)
 
 
 class _Parser(argparse.ArgumentParser):
