@@ -111,6 +111,8 @@ class ProvedOnView(Narrated):
                 "out {deals} of them, drawn at random, and {play} comes out ahead by far more than "
                 "the error of such a sample."
             ).format(deals=self.deals, play=play)
+        if self.deals == 1:  # the view fixes the deal: no "every one of them", no average
+            return first + " " + self._only_deal(sp)
         if self.wins and self.wins == self.deals:
             second = sp._(
                 "With it you win the hand in every one of them, and with any other tile in at "
@@ -132,12 +134,26 @@ class ProvedOnView(Narrated):
             ).format(margin=self.margin)
         return first + " " + second
 
+    def _only_deal(self, sp: Speaker) -> str:
+        """The figures when the hidden hands can hold one deal only."""
+        if self.wins:
+            return sp._("With it you win the hand, and with any other tile you do not.")
+        return sp.ngettext(
+            "It ends the hand {margin} point better than any other tile.",
+            "It ends the hand {margin} points better than any other tile.",
+            self.margin,
+        ).format(margin=self.margin)
+
 
 @dataclass(frozen=True)
 class ExampleDeal(Narrated):
-    """One deal the hidden hands can hold: the line and the mistake below are told in it."""
+    """One deal the hidden hands can hold: the line and the mistake below are told in it.
+
+    ``only``: it is the one deal they can hold.
+    """
 
     hands: tuple[tuple[str, tuple[Tile, ...]], ...]
+    only: bool = False
 
     def said(self, sp: Speaker) -> str:
         """The deal, seat by seat."""
@@ -147,6 +163,10 @@ class ExampleDeal(Narrated):
             )
             for seat, tiles in self.hands
         ]
+        if self.only:
+            return sp._("So the hidden hands hold: {holdings}.").format(
+                holdings="; ".join(holdings)
+            )
         return sp._("Take one of those deals: {holdings}.").format(holdings="; ".join(holdings))
 
 
@@ -229,7 +249,7 @@ def answer_from_view(p: Position, q: Question) -> Answer[list[str]]:
             for seat, hand in enumerate(proof.example)
             if seat != p.turn
         )
-        facts.append(ExampleDeal(holdings))
+        facts.append(ExampleDeal(holdings, only=proof.deals == 1))
         facts += _line_facts(deal, first)
         if p.is_fives_and_threes:  # in this deal: the answer's points less the tempting play's
             values = dict(prove(deal).values)
@@ -237,6 +257,8 @@ def answer_from_view(p: Position, q: Question) -> Answer[list[str]]:
             facts.append(OtherPlayFails(proof.tempting, None, loss))
         else:
             facts.append(_other_play_fails(deal, Proof((), (), None, False), proof.tempting))
+        if proof.deals == 1:  # the example deal is the only one: nothing more to add up
+            return Answer(q.ask, sorted(str(play) for play in proof.best), tuple(facts))
         tempting = proof.mean(proof.tempting)
         facts.append(
             OtherPlayOnView(
