@@ -639,3 +639,16 @@ ask = "legal-plays"
     with pytest.raises(ScenarioError, match=r"^x.toml:10: 4-4 is dealt, so 1-1 is not"):
         parse_scenario(boneyard_game.replace("POSE", "1-1"), "x.toml")
     assert str(parse_scenario(boneyard_game.replace("POSE", "4-4"), "x.toml").pose) == "4-4"
+
+
+def test_a_next_line_character_in_a_string_does_not_shift_line_numbers() -> None:
+    """Rule: TOML ends a line at a newline only; a U+0085 (NEL) or U+2028 inside a string is
+    part of that line, so the error names the line as an editor shows it (found by the fuzz
+    test: it said line 16 of a 15-line file)."""
+    text = (
+        'id = "fuzz/pips"\ngame = "cutthroat"\ntopic = "blocked-boards"\nlevel = 1\n'
+        'title = "Count"  # a note\u0085 and\u2028 more\nseats = ["you", "Ann"]\n[rules]\n'
+        "colour = 0\n"
+    )
+    error = error_of(text)
+    assert error.line == 8, str(error)

@@ -216,7 +216,7 @@ def _line_numbers(text: str) -> dict[str, int]:
     section = ""
     header = re.compile(r"^\s*\[\s*([A-Za-z0-9_.\"' -]+?)\s*\]\s*(#.*)?$")
     assignment = re.compile(r"""^\s*("[^"]*"|'[^']*'|[A-Za-z0-9_-]+)\s*=""")
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(text.split("\n"), start=1):  # TOML: only \n ends a line
         if match := header.match(raw):
             section = match.group(1).strip("\"' ")
             numbers.setdefault(section, number)
