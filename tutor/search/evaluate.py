@@ -54,6 +54,7 @@ from tutor.search.solver import (
     _NEXT_END,
     _POINTS,
     WIN,
+    _ft_state,
     count_of,
     solve_fives_threes,
     who_wins,
@@ -354,11 +355,7 @@ def _fives_threes_rollouts(
     board: Board, moves: list[tuple[int, int]]
 ) -> tuple[list[float], int]:
     """Each play's point difference (with ``MATCH`` for the match) in one playout each."""
-    turn = board.turn
-    me, opp = board.hands[turn], board.hands[1 - turn]
-    sme, sopp = board.scores[turn], board.scores[1 - turn]
-    left = -1 if board.left < 0 else board.left | (8 if board.left_double else 0)
-    right = -1 if board.right < 0 else board.right | (8 if board.right_double else 0)
+    me, opp, sme, sopp, left, right = _ft_state(board)
     target = board.rules.target
     children = _ft_children(me, left, right)
     if [child[0] for child in children] != [index for index, _ in moves]:

@@ -116,6 +116,20 @@ class FivesThreesSolution:
     nodes: int
 
 
+def _ft_state(board: Board) -> tuple[Mask, Mask, int, int, int, int]:
+    """A Fives & Threes board as the searcher reads it, from the seat to play: its hand, the
+    other hand, both scores, and each end as its number plus 8 for a double (-1: no tile yet).
+    """
+    turn = board.turn
+    left = -1 if board.left < 0 else board.left | (8 if board.left_double else 0)
+    right = -1 if board.right < 0 else board.right | (8 if board.right_double else 0)
+    return (
+        board.hands[turn], board.hands[1 - turn],
+        board.scores[turn], board.scores[1 - turn],
+        left, right,
+    )
+
+
 def solve_fives_threes(board: Board, *, match_bonus: int = 0) -> FivesThreesSolution:
     """Solve a two-player Fives & Threes position exactly (see the module docstring).
 
@@ -127,11 +141,7 @@ def solve_fives_threes(board: Board, *, match_bonus: int = 0) -> FivesThreesSolu
     if not board.is_fives_and_threes:
         raise ValueError("solve_fives_threes needs a Fives & Threes position")
     search, counter = _ft_searcher(board.rules.target, match_bonus)
-    turn = board.turn
-    me, opp = board.hands[turn], board.hands[1 - turn]
-    sme, sopp = board.scores[turn], board.scores[1 - turn]
-    left = -1 if board.left < 0 else board.left | (8 if board.left_double else 0)
-    right = -1 if board.right < 0 else board.right | (8 if board.right_double else 0)
+    me, opp, sme, sopp, left, right = _ft_state(board)
     target = board.rules.target
     if sme >= target or sopp >= target or not (me and opp):
         return FivesThreesSolution(0, (), (), 0)
