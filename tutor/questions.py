@@ -420,7 +420,8 @@ def _halves(facts: list[EndFact]) -> list[HalvesOnTable]:
     ]
 
 
-def _ends(line: Line) -> EndsShow:
+def ends_fact(line: Line) -> EndsShow:
+    """The numbers the two open ends show."""
     return EndsShow(line.left, line.right)
 
 
@@ -471,7 +472,7 @@ def _block_counts(p: Position, param: str) -> BlockCounts:
 def answer_legal_plays(p: Position, q: Question) -> Answer[list[str]]:
     _hand(p, p.turn, "ask", "'legal-plays'")
     plays = p.legal_plays()
-    facts: list[Fact] = [_ends(p.line)]
+    facts: list[Fact] = [ends_fact(p.line)]
     if p.pose is not None and not len(p.line):
         facts.append(MustPose(p.name(p.turn), p.pose))
     facts.append(CanPlay(p.name(p.turn), tuple(plays)))
@@ -490,9 +491,9 @@ def answer_pip_count(p: Position, q: Question) -> Answer[int]:
 def _blocked_facts(p: Position) -> tuple[bool, list[Fact]]:
     left, right = p.line.left, p.line.right
     if left is None or right is None:
-        return False, [_ends(p.line)]
+        return False, [ends_fact(p.line)]
     fits = p.still_fits()
-    facts: list[Fact] = [_ends(p.line), *_halves(p.end_facts())]
+    facts: list[Fact] = [ends_fact(p.line), *_halves(p.end_facts())]
     if fits is None:
         unplayed = FULL_SET & ~p.line.mask & (SUIT[left] | SUIT[right])
         facts.append(NothingFits(left, right, bool(unplayed)))
@@ -517,7 +518,7 @@ def answer_blocked_winner(p: Position, q: Question) -> Answer[str]:
 def answer_hard_ends(p: Position, q: Question) -> Answer[list[str]]:
     halves = _halves(p.end_facts())
     hard = [str(h.end) for h in halves if h.hard]
-    return Answer(q.ask, hard, (_ends(p.line), *halves))
+    return Answer(q.ask, hard, (ends_fact(p.line), *halves))
 
 
 def answer_last_tile(p: Position, q: Question) -> Answer[str]:
@@ -546,7 +547,7 @@ def answer_key_card(p: Position, q: Question) -> Answer[bool]:
     fits_both = left is not None and right is not None and {left, right} == {tile.high, tile.low}
     is_key = hand == tile.bit and p.key_card(tile)
     fact = KeyCard(tile, both_hard, fits_both, is_key)
-    return Answer(q.ask, is_key, (_ends(p.line), *halves, fact))
+    return Answer(q.ask, is_key, (ends_fact(p.line), *halves, fact))
 
 
 def answer_game_points(p: Position, q: Question) -> Answer[int]:
@@ -566,7 +567,7 @@ def answer_game_points(p: Position, q: Question) -> Answer[int]:
 def _game_points_of(p: Position, q: Question, play: Play) -> Answer[int]:
     result: PlayResult = p.play(play)
     me = p.name(p.turn)
-    facts: list[Fact] = [_ends(p.line)]
+    facts: list[Fact] = [ends_fact(p.line)]
     if result.kind is PlayKind.DOMINO:
         if len(p.line) >= 2:
             facts += _halves(p.end_facts())
@@ -607,17 +608,17 @@ def answer_play_score(p: Position, q: Question) -> Answer[int]:
     end = _param(q, "end", End) if len(p.line) else q.params.get("end")
     play = _play_for(p, tile, end, "tile")
     fact = _breakdown(p, play)
-    return Answer(q.ask, fact.credited, (_ends(p.line), fact))
+    return Answer(q.ask, fact.credited, (ends_fact(p.line), fact))
 
 
 def answer_best_play(p: Position, q: Question) -> Answer[list[str]]:
     _hand(p, p.turn, "ask", "'best-play'")
     breakdowns = [_breakdown(p, play) for play in p.legal_plays()]
     if not breakdowns:
-        return Answer(q.ask, [], (_ends(p.line), CanPlay(p.name(p.turn), ())))
+        return Answer(q.ask, [], (ends_fact(p.line), CanPlay(p.name(p.turn), ())))
     best = max(b.credited for b in breakdowns)
     winners = sorted(str(b.play) for b in breakdowns if b.credited == best)
-    return Answer(q.ask, winners, (_ends(p.line), *breakdowns))
+    return Answer(q.ask, winners, (ends_fact(p.line), *breakdowns))
 
 
 def finished_game(p: Position, q: Question) -> tuple[AfterGame, SetAfter]:
@@ -673,11 +674,12 @@ def answer_winning_play(p: Position, q: Question) -> Answer[list[str]]:
         raise QuestionError("ask", _not_unique(p, proof))
     first = proof.best[0]
     margin = proof.margin or 0
-    facts: list[Fact] = [_ends(p.line), ProvedWin(first, margin if p.is_fives_and_threes else 0)]
-    facts += _line_facts(p, first)
+    proved = ProvedWin(first, margin if p.is_fives_and_threes else 0)
+    facts: list[Fact] = [ends_fact(p.line), proved]
+    facts += line_facts(p, first)
     tempting = tempting_play(p, proof)
     if tempting is not None:
-        facts.append(_other_play_fails(p, proof, tempting))
+        facts.append(other_play_fails(p, proof, tempting))
     return Answer(q.ask, sorted(str(play) for play in proof.best), tuple(facts))
 
 
@@ -695,7 +697,9 @@ def _not_unique(p: Position, proof: Proof) -> str:
     )
 
 
-def _line_facts(p: Position, first: Play) -> list[Fact]:
+def line_facts(p: Position, first: Play) -> list[Fact]:
+    """The facts of the line that wins after ``first``: forced passes, who goes out, the block
+    and its counts, or the points (used by both flavours of winning-play)."""
     from tutor.search.proof import winning_line
 
     steps, end, how = winning_line(p, first)
@@ -721,7 +725,8 @@ def _line_facts(p: Position, first: Play) -> list[Fact]:
     return facts
 
 
-def _other_play_fails(p: Position, proof: Proof, play: Play) -> OtherPlayFails:
+def other_play_fails(p: Position, proof: Proof, play: Play) -> OtherPlayFails:
+    """What goes wrong after ``play`` instead of the proved answer."""
     from tutor.search.proof import board_of
     from tutor.search.solver import who_wins
 

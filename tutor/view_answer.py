@@ -49,9 +49,9 @@ from tutor.questions import (
     OtherPlayFails,
     Question,
     QuestionError,
-    _ends,
-    _line_facts,
-    _other_play_fails,
+    ends_fact,
+    line_facts,
+    other_play_fails,
 )
 from tutor.rules.game import Play
 from tutor.rules.position import Position
@@ -237,7 +237,7 @@ def answer_from_view(p: Position, q: Question) -> Answer[list[str]]:
     margin = round((proof.margin or 0) * scale)
     wins = 0 if p.is_fives_and_threes else round(proof.mean(first) * proof.deals)
     facts: list[Fact] = [
-        _ends(p.line),
+        ends_fact(p.line),
         ProvedOnView(
             first, proof.method == EVERY_DEAL, proof.deals, wins, margin, proof.dominant
         ),
@@ -250,13 +250,13 @@ def answer_from_view(p: Position, q: Question) -> Answer[list[str]]:
             if seat != p.turn
         )
         facts.append(ExampleDeal(holdings, only=proof.deals == 1))
-        facts += _line_facts(deal, first)
+        facts += line_facts(deal, first)
         if p.is_fives_and_threes:  # in this deal: the answer's points less the tempting play's
             values = dict(prove(deal).values)
             loss = values[first] - values[proof.tempting]
             facts.append(OtherPlayFails(proof.tempting, None, loss))
         else:
-            facts.append(_other_play_fails(deal, Proof((), (), None, False), proof.tempting))
+            facts.append(other_play_fails(deal, Proof((), (), None, False), proof.tempting))
         if proof.deals == 1:  # the example deal is the only one: nothing more to add up
             return Answer(q.ask, sorted(str(play) for play in proof.best), tuple(facts))
         tempting = proof.mean(proof.tempting)
