@@ -539,3 +539,18 @@ def test_german_percent_never_stands_alone_at_forty_columns() -> None:
     lines = accuracy_lines(table, Speaker("de"), 40)
     assert not any(line.strip().startswith("%") for line in lines), lines
     assert any("(50\u00a0%)" in line for line in lines), lines
+
+
+def test_ctrl_c_before_a_command_starts_ends_quietly(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Rule: Ctrl-C at any moment ends the tutor with exit code 130 and no traceback, also
+    while it is still loading its catalogs (tried in tmux: a traceback came through)."""
+    import tutor.i18n
+
+    def interrupted(*_: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(tutor.i18n, "translations", interrupted)
+    assert main(["--lang", "de", "list"]) == 130
+    assert "Traceback" not in capsys.readouterr().err

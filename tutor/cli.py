@@ -925,7 +925,16 @@ COMMANDS = {
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit code."""
+    """Run the command line; returns the exit code (130 after Ctrl-C, at any moment)."""
+    try:
+        return _run(argv)
+    except KeyboardInterrupt:  # before a command starts (catalogs, parser): no traceback
+        print(file=sys.stderr)
+        return 130
+
+
+def _run(argv: Sequence[str] | None) -> int:
+    """Choose the language, read the arguments and run the command."""
     from tutor.argparse_words import speaking
     from tutor.i18n import Speaker, choose_language
 

@@ -31,8 +31,10 @@ class Tmux:
         # session is killed, on this machine or in a parallel run, cannot take this one along.
         self.tmux = ["tmux", "-L", self.name]
         exports = " ".join(f"{key}={value}" for key, value in env.items())
-        # Keep the pane open after the program ends, so that its last words can be read.
-        line = f"env {exports} " + " ".join(command) + "; echo EXIT=$?; sleep 60"
+        # Keep the pane open after the program ends, so that its last words can be read. The
+        # shell traps SIGINT (its children still get the default): a Ctrl-C that lands before
+        # the program puts the terminal in raw mode must not end the shell and close the pane.
+        line = f"trap 'true' INT; env {exports} " + " ".join(command) + "; echo EXIT=$?; sleep 60"
         subprocess.run(
             [*self.tmux, "new-session", "-d", "-s", self.name, "-x", str(width), "-y",
              str(height), line],
