@@ -376,3 +376,33 @@ def test_the_log_shows_whole_sentences_only() -> None:
                 f"at 40x{height} the log begins inside a sentence: {shown[0]!r}"
             )
             assert shown[-len(sentences[-1]) :] == sentences[-1], "the newest sentence is last"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pap"])
+def test_a_match_won_on_a_play_says_that_play_on_the_end_page(language: str) -> None:
+    """The end page covers the log: when a play reaches the target before the round ends,
+    the page itself says that play and its points (it only showed the scores before)."""
+    practice = PracticeGame(Options(game="fives-and-threes", level=2, seed=1, target=15),
+                            coach="off", budget=QUICK)
+    screen = Screen(practice, Speaker(language))
+    pages = []
+    while not practice.session.over:
+        if screen.page is not None:
+            pages.append(screen.page)
+            screen.close_page()
+        elif screen.mode == "wait":
+            screen.enter()
+        elif screen.game.learner_to_play:
+            screen.choose(screen.game.legal_choices()[0])
+        else:
+            screen.tick()
+    if screen.page is not None:
+        pages.append(screen.page)
+    over = [e for e in practice.session.events if isinstance(e, HandOver)][-1]
+    assert over.outcome is None, "seed 1 ends the match on a play, not on a chip-out"
+    page, log = pages[-1], screen.log()
+    assert page.kind == "hand"
+    start = log.index(page.lines[0])
+    assert log[start:start + 3] == page.lines[:3], (
+        "the page opens with the last play and its points, then the scores, as the log says them")
+    assert log[start + 2].endswith("15."), "the scores after that play: the target"

@@ -527,6 +527,10 @@ class Screen:
         game, sp = self.game, self.sp
         rules = game.session.rules
         lines = event_lines(event, self.names, sp, first=False, rules=rules)
+        if event.outcome is None:
+            # The match ended on a play, not the round: the page covers the log, so it says
+            # which play reached the target first.
+            lines = self._last_play_lines() + lines
         if event.hands[LEARNER_SEAT]:
             lines.append(hand_line(event.hands[LEARNER_SEAT], sp))
         for done in over:
@@ -553,6 +557,22 @@ class Screen:
         self._hand_page = Page("hand", lines, footer)
         if self._mode_under_page != "wait":  # else the verdict first, the hand's end on Enter
             self._show_hand_page()
+
+    def _last_play_lines(self) -> list[str]:
+        """The sentences of the hand's last play, as the log says them (with its points)."""
+        events = self.game.session.events
+        last = next((k for k in range(len(events) - 1, -1, -1)
+                     if isinstance(events[k], Played)), None)
+        if last is None:
+            return []
+        played = events[last]
+        assert isinstance(played, Played)
+        before = list(self.game.session.scores)
+        if played.points is not None:
+            before[played.seat] -= played.points.credited
+        first = last > 0 and isinstance(events[last - 1], HandStarted)
+        return event_lines(played, self.names, self.sp, first=first,
+                           rules=self.game.session.rules, scores_before=before)
 
     def _show_hand_page(self) -> None:
         page, self._hand_page = self._hand_page, None
