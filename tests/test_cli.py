@@ -163,6 +163,12 @@ def test_check_any_best_play(files: dict[str, Path], capsys: Capture) -> None:
     assert main(["check", str(files["fives"]), "2-2 left"]) == EXIT_WRONG
 
 
+def test_check_reads_a_play_copied_from_the_docs(files: dict[str, Path], capsys: Capture) -> None:
+    """The docs print 6-3 with a non-breaking hyphen (U+2011); pasted, it is the same play."""
+    assert main(["check", str(files["fives"]), "3\u20116 L"]) == EXIT_OK
+    assert capsys.readouterr().out.startswith("Right!")
+
+
 # --- list ----------------------------------------------------------------------------------------
 
 

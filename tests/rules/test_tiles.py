@@ -16,6 +16,15 @@ def test_parse_accepts_every_notation(text: str) -> None:
     assert tile is TILES[tile.index]
 
 
+@pytest.mark.parametrize("dash", ["\u2011", "\u2010", "\u2012", "\u2013", "\u2212"])
+def test_parse_accepts_the_hyphens_a_page_shows(dash: str) -> None:
+    """The docs write tile names with a non-breaking hyphen (U+2011, docs/conf.py) so that
+    they never wrap: a learner who copies "6\u20115" from a page into the quiz means 6-5.
+    Other dashes a page or a keyboard gives (hyphen, figure dash, en dash, minus) as well."""
+    assert Tile.parse(f"6{dash}5") == Tile(6, 5)
+    assert Tile.parse(f"[1 {dash} 0]") == Tile(1, 0)
+
+
 @pytest.mark.parametrize(
     ("text", "printed"),
     [("5-6", "6-5"), ("0-0", "0-0"), ("3|4", "4-3"), ("[1:6]", "6-1"), ("2-0", "2-0")],

@@ -25,7 +25,9 @@ Mask = int
 PIPS = range(7)
 """The numbers of a double-six set, 0 (blank) to 6."""
 
-_TILE_PATTERN = re.compile(r"^\s*\[?\s*([0-6])\s*[-|:]\s*([0-6])\s*\]?\s*$")
+_TILE_PATTERN = re.compile(r"^\s*\[?\s*([0-6])\s*[-|:\u2010-\u2013\u2212]\s*([0-6])\s*\]?\s*$")
+"""A tile as people write it; the hyphen may also be one copied from a page: the docs
+write tile names with a non-breaking hyphen (U+2011) so that they never wrap."""
 
 
 class TileError(ValueError):
@@ -72,6 +74,8 @@ class Tile:
 
         >>> Tile.parse(" 2:0 ")
         Tile(2, 0)
+        >>> Tile.parse("6\u20115")  # copied from the docs, with their non-breaking hyphen
+        Tile(6, 5)
         >>> Tile.parse("7-1")  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
