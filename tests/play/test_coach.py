@@ -18,7 +18,9 @@ from tutor.play.coach import (
     move_accuracy,
     verdict_of,
 )
+from tutor.i18n import Speaker
 from tutor.play.session import Options, Session
+from tutor.play.words import grade_lines
 from tutor.rules import Game, Line, Play, TableRules
 from tutor.search.board import Board
 from tutor.search.view import view_of
@@ -134,6 +136,30 @@ def test_a_play_only_hidden_information_made_bad_is_not_a_blunder() -> None:
         graded.played, graded.best, graded.chances, graded.verdict, graded.reasons, known, exact
     )
     assert shown.known_loss == 1.0 and shown.verdict is graded.verdict
+
+
+@pytest.mark.parametrize(
+    ("language", "lost", "none_lost"),
+    [
+        ("en", "100% less chance to win", "as good as the best play"),
+        ("de", "100% weniger Gewinnchance", "so gut wie der beste Zug"),
+        ("pap", "100% ménos chèns di gana", "mes bon ku e mihó hugada"),
+    ],
+)
+def test_the_all_hands_known_line_says_what_the_play_cost(
+    language: str, lost: str, none_lost: str
+) -> None:
+    """After the hand the coach adds the value with all hands known: a play that cost
+    nothing reads as such, not as "it lost 0%" ("Er hat 0% verloren")."""
+    game = hidden_position()
+    known, exact = known_values(Board.from_game(game))
+    graded = grade(view_of(game, 0), game.line, Play.parse("6-4 left"), seed=1)
+    sp = Speaker(language)
+    for played, said in ((Play.parse("6-4 left"), lost), (max(known, key=lambda k: k[1])[0],
+                                                          none_lost)):
+        shown = Grade(played, graded.best, graded.chances, graded.verdict, (), known, exact)
+        last = grade_lines(shown, ("you", "Ricardo"), sp)[-1]
+        assert said in last and "0%" not in last.replace("100%", ""), last
 
 
 def test_the_coach_never_reads_hidden_hands() -> None:

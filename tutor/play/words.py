@@ -409,8 +409,13 @@ def grade_lines(
         ]
         lines += [reason_text(r, names, sp) for r in grade.reasons]
     if known and grade.known_loss is not None and grade.known_exact:
-        text = sp._("With all hands known (not knowable during play): it lost {loss}.")
-        lines.append(text.format(loss=percent(grade.known_loss)))
+        if percent(grade.known_loss) == percent(0.0):  # "it lost 0%" says nothing
+            lines.append(sp._("With all hands known (not knowable during play): as good as the "
+                              "best play."))
+        else:
+            text = sp._("With all hands known (not knowable during play): {loss} less chance "
+                        "to win.")
+            lines.append(text.format(loss=percent(grade.known_loss)))
     return lines
 
 
