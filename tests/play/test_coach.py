@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tutor.i18n import Speaker
 from tutor.play.coach import (
     BlockWins,
     Chances,
@@ -18,7 +19,6 @@ from tutor.play.coach import (
     move_accuracy,
     verdict_of,
 )
-from tutor.i18n import Speaker
 from tutor.play.session import Options, Session
 from tutor.play.words import grade_lines
 from tutor.rules import Game, Line, Play, TableRules
