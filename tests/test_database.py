@@ -239,3 +239,48 @@ def test_one_game_exports_and_imports_as_json(tmp_path: Path) -> None:
             import_game(tmp_path / "bad.json")
     with pytest.raises(RecordError, match="No such file"):
         import_game(tmp_path / "missing.json")
+
+
+def test_a_busy_database_is_waited_for_never_moved_aside(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two tutors starting at once: SQLite can answer "database is locked" at once (while
+    the other sets up WAL or migrates) without waiting. That is not damage: the learner's
+    database was moved aside as "damaged" and a fresh one made (found by
+    test_two_tutors_playing_at_once_both_keep_their_games on a loaded machine)."""
+    path = tmp_path / "learner.sqlite3"
+    store = ProgressStore(path)
+    store.record("hard-ends/one", "hard-ends", right=True, now=1.0)
+    store.save()
+    store.db.close()
+    real_open = Database._open
+    busy = [2]
+
+    def open_busy(self: Database) -> sqlite3.Connection:
+        if busy[0]:
+            busy[0] -= 1
+            raise sqlite3.OperationalError("database is locked")
+        return real_open(self)
+
+    monkeypatch.setattr(Database, "_open", open_busy)
+    again = ProgressStore(path)
+    assert busy == [0], "tried again while busy"
+    assert not again.database and again.moved_aside is None
+    assert "hard-ends/one" in again.cards, "nothing lost"
+    assert sorted(p.name for p in tmp_path.iterdir() if "damaged" in p.name) == []
+
+
+def test_a_database_that_stays_busy_is_not_moved_aside_either(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "learner.sqlite3"
+    Database(path).close()
+    monkeypatch.setattr("tutor.database.BUSY_TIMEOUT", 0.2)
+
+    def always_busy(self: Database) -> sqlite3.Connection:
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(Database, "_open", always_busy)
+    with pytest.raises(sqlite3.OperationalError, match="locked"):
+        Database(path)
+    assert path.exists() and [p.name for p in tmp_path.iterdir()] == ["learner.sqlite3"]

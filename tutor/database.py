@@ -92,6 +92,20 @@ MIGRATIONS: tuple[str, ...] = (
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
+def is_busy(error: sqlite3.Error) -> bool:
+    """True when SQLite said the file is busy or locked by another connection (try later).
+
+    >>> is_busy(sqlite3.OperationalError("database is locked"))
+    True
+    >>> is_busy(sqlite3.OperationalError("unable to open database file"))
+    False
+    """
+    name = getattr(error, "sqlite_errorname", "") or ""
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+        return True
+    return str(error).startswith(("database is locked", "database table is locked"))
+
+
 class NewerDatabaseError(sqlite3.DatabaseError):
     """A database written by a newer domino-tutor (a schema version this one does not know)."""
 
@@ -121,13 +135,24 @@ class Database:
         self.moved_aside: Path | None = None
         self.reason: str | None = None
         self.other_version = False
-        try:
-            self.connection = self._open()
-        except NewerDatabaseError as error:
-            self.other_version = True
-            self.connection = self._start_afresh(error)
-        except sqlite3.DatabaseError as error:
-            self.connection = self._start_afresh(error)
+        deadline = time.monotonic() + BUSY_TIMEOUT
+        while True:
+            try:
+                self.connection = self._open()
+            except NewerDatabaseError as error:
+                self.other_version = True
+                self.connection = self._start_afresh(error)
+            except sqlite3.OperationalError as error:
+                # Busy or locked (another tutor is creating or migrating it; SQLite does not
+                # always wait for that on its own), unreachable or read-only: not damaged, so
+                # nothing is moved aside. A busy file is tried again, the rest is raised.
+                if not is_busy(error) or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.05)
+                continue
+            except sqlite3.DatabaseError as error:
+                self.connection = self._start_afresh(error)
+            break
 
     # --- opening ------------------------------------------------------------------------------
 
