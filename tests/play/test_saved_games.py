@@ -10,6 +10,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from tutor.cli import main
 from tutor.database import Database, games
 from tutor.i18n import Speaker
 from tutor.play.app import PlayRequest, play, review
+from tutor.play.lock import GameOpenElsewhere, hold_game
 from tutor.play.record import export_game, load_game, saved_game, store_game, to_json
 from tutor.play.session import Options
 
@@ -228,3 +230,39 @@ def test_words_after_the_screen_closes_are_wrapped_between_words(
     piped = io.StringIO()
     tell([sentence], piped)
     assert piped.getvalue() == sentence + "\n", "a pipe gets the sentence whole"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pap"])
+def test_a_game_open_in_another_tutor_is_not_resumed_twice(
+    home: Path, capsys: pytest.CaptureFixture[str], language: str
+) -> None:
+    """Two tutors on one game would save over each other: while one plays it (here a real
+    ``play --resume`` process waiting for a reply), a second ``--resume`` is told so and
+    leaves it alone; once the first has stopped, the game can be resumed again."""
+    first = PlayRequest(players=2, level=1, seed=9, coach="off")
+    assert play(first, Speaker("en"), io.StringIO("1\nq\n"), io.StringIO()) == 0
+    (kept,) = games(database(home))
+    env = {**os.environ, "XDG_DATA_HOME": str(home), "PYTHONPATH": str(ROOT)}
+    other = subprocess.Popen(
+        [sys.executable, "-m", "tutor", "play", "--plain", "--fast", "--resume", "--lang", "en"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+        text=True, cwd=ROOT,
+    )
+    try:
+        while other.poll() is None:  # until the other tutor holds the game
+            try:
+                hold_game(home / "domino-tutor", kept.id).release()
+            except GameOpenElsewhere:
+                break
+            time.sleep(0.05)
+        assert main(["play", "--plain", "--resume", "--lang", language]) == 2
+        said = capsys.readouterr().err
+        assert kept.id[:8] in said and "domino-tutor play" in said
+        assert {"en": "is open in another", "de": "ist gerade in einem anderen",
+                "pap": "ta habrí den otro"}[language] in said
+    finally:
+        _, err = other.communicate("1\nq\n", timeout=60)
+    assert other.returncode == 0 and not err, err
+    after = saved_game(database(home), kept.id).session.actions
+    assert play(PlayRequest(resume=True), Speaker("en"), io.StringIO("q\n"), io.StringIO()) == 0
+    assert saved_game(database(home), kept.id).session.actions == after

@@ -21,6 +21,7 @@ from typing import TextIO
 from tutor.database import DATABASE_NAME, Database
 from tutor.i18n import Speaker
 from tutor.play import PACE
+from tutor.play.lock import GameOpenElsewhere, hold_game
 from tutor.play.practice import CoachMode, HandReview, PracticeGame
 from tutor.play.record import (
     RecordError,
@@ -139,8 +140,6 @@ def record_problem(error: RecordError, path: Path | str, sp: Speaker) -> str:
 
 def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> int:
     """Run ``domino-tutor play``."""
-    from tutor.play.plain import PlainGame, PlainOptions
-
     folder = data_dir()
     if request.replay is not None:
         return replay(request.replay, sp, stdin, stdout)
@@ -184,6 +183,34 @@ def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> in
             return EXIT_BROKEN
         game = PracticeGame(options, coach=request.coach)
         game_id = new_game_id()
+
+    try:
+        held = hold_game(folder, game_id)
+    except GameOpenElsewhere:
+        text = sp._(
+            "domino-tutor: the game {id} is open in another domino-tutor now: go on with it "
+            "there, or start a new game with domino-tutor play."
+        )
+        tell([text.format(id=game_id[:8])], sys.stderr)
+        return EXIT_BROKEN
+    try:
+        return _play_held(request, sp, stdin, stdout, folder, database, game, game_id)
+    finally:
+        held.release(finished=game.over)
+
+
+def _play_held(
+    request: PlayRequest,
+    sp: Speaker,
+    stdin: TextIO,
+    stdout: TextIO,
+    folder: Path,
+    database: Path | None,
+    game: PracticeGame,
+    game_id: str,
+) -> int:
+    """Play ``game`` (held by this tutor) on the screen or line by line, saving as it goes."""
+    from tutor.play.plain import PlainGame, PlainOptions
 
     failed: set[Path] = set()
 
