@@ -258,8 +258,8 @@ def test_a_game_open_in_another_tutor_is_not_resumed_twice(
         assert main(["play", "--plain", "--resume", "--lang", language]) == 2
         said = capsys.readouterr().err
         assert kept.id[:8] in said and "domino-tutor play" in said
-        assert {"en": "is open in another", "de": "ist gerade in einem anderen",
-                "pap": "ta habrí den otro"}[language] in said
+        assert {"en": "is open right now in another", "de": "läuft gerade in einem anderen",
+                "pap": "ta habrí awor den otro"}[language] in said
     finally:
         _, err = other.communicate("1\nq\n", timeout=60)
     assert other.returncode == 0 and not err, err

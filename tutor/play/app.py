@@ -188,8 +188,8 @@ def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> in
         held = hold_game(folder, game_id)
     except GameOpenElsewhere:
         text = sp._(
-            "domino-tutor: the game {id} is open in another domino-tutor now: go on with it "
-            "there, or start a new game with domino-tutor play."
+            "domino-tutor: the game {id} is open right now in another domino-tutor: go on with "
+            "it there, or start a new game with domino-tutor play."
         )
         tell([text.format(id=game_id[:8])], sys.stderr)
         return EXIT_BROKEN
