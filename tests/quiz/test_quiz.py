@@ -23,6 +23,7 @@ from tutor.quiz.runner import QuizRunner
 from tutor.quiz.screen import screen_lines
 from tutor.quiz.session import PromptUI
 from tutor.scenarios import load_scenario
+from tutor.vocabulary import game_name
 
 HERE = Path(__file__).parent / "scenarios"
 LIBRARY = Path(__file__).resolve().parents[2] / "scenarios"
@@ -148,6 +149,30 @@ def test_every_library_screen_fits_80x24_with_its_title() -> None:
             for line in screen_lines(s, sp, width=80):
                 lines += wrap(line, 80) if len(line) > 80 else [line]
             assert len(squeeze(lines, 22)) <= 22, (lang, s.id)
+
+
+def test_every_library_screen_keeps_its_title_at_40x24() -> None:
+    """At 40 columns a long line of play drawn three rows high pushed the title off the top
+    (27 tiles took 12 rows): the tiles are then drawn one row high, and as a last resort the
+    story is left out. At 80x24 every screen keeps its full drawing."""
+    from tutor.library import load_library
+    from tutor.quiz.screen import squeeze
+
+    scenarios, _ = load_library([LIBRARY])
+    for lang in ("en", "de", "pap"):
+        sp = Speaker(lang)
+        for s in scenarios:
+            narrow = QuizRunner([s], Recording([]), sp, None, width=lambda: 40,
+                                height=lambda: 24)
+            lines = narrow.screen(s)
+            assert len(lines) <= 22 and lines[0].startswith(game_name(s.game, sp)), (lang, s.id)
+            wide = QuizRunner([s], Recording([]), sp, None, width=lambda: 80, height=lambda: 24)
+            full = wide.wrapped(screen_lines(s, sp, width=80))
+            assert wide.screen(s) == squeeze(full, 22), ("the full drawing at 80x24", s.id)
+    long_line = load_scenario(LIBRARY / "six-love" / "two-hand-bruck.toml")
+    shown = QuizRunner([long_line], Recording([]), EN, None, width=lambda: 40,
+                       height=lambda: 24).screen(long_line)
+    assert "[4|4][4|2][2|1][1|1][1|4][4|0][0|1][1|5]" in shown, "the line, one row high"
 
 
 def test_prompt_holds_no_rows_for_a_closed_menu() -> None:

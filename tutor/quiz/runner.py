@@ -144,14 +144,28 @@ class QuizRunner:
             result += wrap(line, width) if len(line) > width else [line]
         return result
 
+    def screen(self, scenario: Scenario) -> list[str]:
+        """A new screen for ``scenario``: the title at the top, the prompt and the toolbar
+        below the question. When the drawn tiles leave too few rows for that (a long line of
+        play at 40 columns), the tiles are drawn one row high, and as a last resort the story
+        is left out (the title and the question always stay)."""
+        rows = self.height() - 2
+        width, sp = self.width(), self.speaker
+        for compact, story in ((False, True), (True, True), (True, False)):
+            drawn = screen_lines(scenario, sp, width=width, ascii=self.ascii, compact=compact,
+                                 story=story)
+            lines = squeeze(self.wrapped(drawn), rows)
+            if len(lines) <= rows:
+                break
+        return lines
+
     def ask_one(self, scenario: Scenario) -> None:
         """Show one scenario and read replies until it is answered or skipped."""
         sp = self.speaker
-        lines = self.wrapped(screen_lines(scenario, sp, width=self.width(), ascii=self.ascii))
         if self.ui.clear():
-            # A new screen: the title at the top, and the prompt and toolbar below the question.
-            lines = squeeze(lines, self.height() - 2)
+            lines = self.screen(scenario)
         else:
+            lines = self.wrapped(screen_lines(scenario, sp, width=self.width(), ascii=self.ascii))
             lines = ["", ("-" if self.ascii else "─") * min(self.width(), 60), *lines]
         self.ui.show(lines)
         hints = 0

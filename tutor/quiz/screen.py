@@ -8,7 +8,7 @@ from __future__ import annotations
 from tutor.describe import ends_text, score_line, seat_label, table_text
 from tutor.i18n import Speaker
 from tutor.kinds import question_text
-from tutor.render.text import draw_tiles
+from tutor.render.text import draw_compact, draw_tiles
 from tutor.rules.tiles import tiles_of
 from tutor.scenarios import Scenario
 from tutor.vocabulary import game_name
@@ -19,22 +19,38 @@ def translated(text: str | None, sp: Speaker) -> str:
     return sp._(text) if text else ""
 
 
-def screen_lines(s: Scenario, sp: Speaker, *, width: int = 80, ascii: bool = False) -> list[str]:
-    """Every line of the screen for scenario ``s`` (the question last)."""
+def screen_lines(
+    s: Scenario,
+    sp: Speaker,
+    *,
+    width: int = 80,
+    ascii: bool = False,
+    compact: bool = False,
+    story: bool = True,
+) -> list[str]:
+    """Every line of the screen for scenario ``s`` (the question last); ``compact`` draws
+    the tiles one row high (``[6|5]``), and ``story=False`` leaves the story out, for a
+    screen with too few rows."""
     lines = [f"{game_name(s.game, sp)} · {translated(s.title, sp)}"]
-    if s.story:
+    if s.story and story:
         lines.append(translated(s.story, sp))
     lines.append("")
     p = s.position
     if len(s.line):
         lines.append(sp._("The line of play:"))
-        lines += draw_tiles(s.line, width=width, ascii=ascii)
+        if compact:
+            lines += draw_compact(s.line, width=width)
+        else:
+            lines += draw_tiles(s.line, width=width, ascii=ascii)
         lines.append(ends_text(p, sp))
     else:
         lines.append(table_text(p, sp))
     lines.append("")
-    blocks = [_seat_lines(s, seat, sp, width=width, ascii=ascii) for seat in range(len(s.seats))]
-    lines += side_by_side(blocks, width)
+    blocks = [
+        _seat_lines(s, seat, sp, width=width, ascii=ascii, compact=compact)
+        for seat in range(len(s.seats))
+    ]
+    lines += side_by_side(blocks, width, gap=2 if compact else 3)
     footer = score_line(p, sp)
     if footer:
         lines += ["", footer]
@@ -83,7 +99,9 @@ def side_by_side(blocks: list[list[str]], width: int, gap: int = 3) -> list[str]
     return lines
 
 
-def _seat_lines(s: Scenario, seat: int, sp: Speaker, *, width: int, ascii: bool) -> list[str]:
+def _seat_lines(
+    s: Scenario, seat: int, sp: Speaker, *, width: int, ascii: bool, compact: bool = False
+) -> list[str]:
     # In ASCII the seat to play is marked with "*", never with the prompt's ">".
     marker = "▶ " if not ascii else "* "
     prefix = marker if seat == s.turn_index else "  "
@@ -91,4 +109,9 @@ def _seat_lines(s: Scenario, seat: int, sp: Speaker, *, width: int, ascii: bool)
     hand = s.position.hands[seat]
     if not hand:
         return [head]
+    if compact:
+        rows = draw_compact(tiles_of(hand), width=width, gap=" ")
+        if len(rows) == 1 and len(head) + 1 + len(rows[0]) <= width:
+            return [f"{head} {rows[0]}"]  # the seat and its tiles on one row
+        return [head, *rows]
     return [head, *draw_tiles(tiles_of(hand), width=width, ascii=ascii, gap=" ")]

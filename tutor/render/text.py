@@ -69,5 +69,28 @@ def draw_tiles(
     return rows
 
 
+def draw_compact(tiles: Line | Sequence[Tile] | Sequence[Placed], *, width: int = 80,
+                 gap: str = "") -> list[str]:
+    """The tiles one text row high, ``[6|5]`` each (a double too), wrapped to ``width``:
+    for a screen with too few rows for the drawn tiles.
+
+    >>> draw_compact(Line.parse(["4-6", "6-6", "6-5", "5-1"]), width=16)
+    ['[4|6][6|6][6|5]', '[5|1]']
+    """
+    pieces = [_tile_rows(*_halves(item), False, True)[1] for item in tiles]
+    rows: list[str] = []
+    row = ""
+    for piece in pieces:
+        if row and len(row) + len(gap) + len(piece) > width:
+            rows.append(row)
+            row = ""
+        row = f"{row}{gap}{piece}" if row else piece
+    return [*rows, row] if row else rows
+
+
+def _halves(item: Placed | Tile) -> tuple[int, int]:
+    return (item.left, item.right) if isinstance(item, Placed) else (item.high, item.low)
+
+
 def _join(strip: list[tuple[str, str, str]], gap: str) -> list[str]:
     return [gap.join(piece[row] for piece in strip).rstrip() for row in range(3)]
