@@ -216,3 +216,30 @@ def test_quitting_while_the_coach_looks_saves_the_game_as_it_was(
         assert to_json(game) == before[0], "the play the coach was looking at is not half made"
     finally:
         gate.open.set()
+
+
+def test_quitting_while_a_search_runs_does_not_wait_for_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """F10 during a search: the screen closes at once, and the thread of the search is a
+    daemon, so Python does not wait for it at exit either (a ThreadPoolExecutor's thread is
+    joined at exit: the learner waited up to a second and more at level 5)."""
+    import tutor.play.practice as practice_module
+
+    gate = Gate(practice_module.grade)
+    monkeypatch.setattr(practice_module, "grade", gate)
+    game = practice()
+
+    async def drive(screen: GameScreen, pipe: Any) -> None:
+        await until(lambda: game.learner_to_play, screen, pipe)
+        send_play(screen, pipe, one_end(game))
+        await entered(gate)
+        pipe.send_text(F10)
+
+    try:
+        assert not run_screen(game, drive)
+        assert not gate.open.is_set(), "the screen closed while the search still ran"
+        searching = [t for t in threading.enumerate() if t.name.startswith("domino-tutor-coach")]
+        assert searching and all(t.daemon for t in searching)
+    finally:
+        gate.open.set()
