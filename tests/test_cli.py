@@ -32,6 +32,7 @@ from tutor.generate import RECIPES
 
 Capture = pytest.CaptureFixture[str]
 SCRIPT = Path(sys.executable).parent / "domino-tutor"
+ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture
@@ -560,3 +561,33 @@ def test_ctrl_c_before_a_command_starts_ends_quietly(
     monkeypatch.setattr(tutor.i18n, "translations", interrupted)
     assert main(["--lang", "de", "list"]) == 130
     assert "Traceback" not in capsys.readouterr().err
+
+
+def test_ctrl_c_while_python_loads_the_command_ends_quietly(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Rule: the same while Python is still importing ``tutor.cli`` itself (the first tens
+    of milliseconds): the command's entry point, ``tutor.main``, loads it (a traceback came
+    through when the entry point was ``tutor.cli:main``)."""
+    import importlib.abc
+    import sys
+
+    import tutor
+
+    class Interrupted(importlib.abc.MetaPathFinder):
+        def find_spec(self, name: str, *_: object) -> None:
+            if name == "tutor.cli":
+                raise KeyboardInterrupt
+
+    monkeypatch.delitem(sys.modules, "tutor.cli")
+    monkeypatch.setattr(sys, "meta_path", [Interrupted(), *sys.meta_path])
+    assert tutor.main() == 130
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_the_command_and_python_m_tutor_enter_through_tutor_main() -> None:
+    import tomllib
+
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
+    assert scripts == {"domino-tutor": "tutor:main"}
+    assert "from tutor import main" in (ROOT / "tutor" / "__main__.py").read_text()

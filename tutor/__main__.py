@@ -2,6 +2,6 @@
 
 import sys
 
-from tutor.cli import main
+from tutor import main
 
 sys.exit(main())
