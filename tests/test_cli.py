@@ -509,6 +509,31 @@ def test_main_help_wraps_its_sentences_at_forty_columns(
     assert "  domino-tutor list --topic hard-ends" in out, "the examples stay as written"
 
 
+@pytest.mark.parametrize("lang", ["en", "de", "pap"])
+@pytest.mark.parametrize("columns", [40, 60])
+def test_main_help_examples_fit_as_shell_continuation_lines(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch, lang: str, columns: int
+) -> None:
+    """The examples were left as written, so a terminal narrower than a command broke it
+    inside a path. Now a long command is split between words, each row but the last ending
+    in " \\" (still one command for the shell); only a single word longer than the room (the
+    43-letter path at 40 columns) can pass the width."""
+    monkeypatch.setenv("COLUMNS", str(columns))
+    with pytest.raises(SystemExit):
+        main(["--lang", lang, "--help"])
+    out = capsys.readouterr().out
+    examples = [line for line in out.splitlines() if line.startswith("  domino-tutor")
+                or line.startswith("      ")]
+    for row in examples:
+        assert len(row) <= columns or len(row.split()) == 2, row  # one word and its " \\"
+    commands = " ".join(examples).replace(" \\", " ")
+    for command in ("domino-tutor answer scenarios/key-cards/last-three-last-four.toml --json",
+                    "domino-tutor generate --topic key-cards --count 20 --seed 7 --out "
+                    "generated/"):
+        assert command in " ".join(commands.split()), "the same commands, word for word"
+    assert any(row.endswith(" \\") for row in examples)
+
+
 def test_generate_help_names_exactly_the_generator_recipes() -> None:
     """The light copy of the topic names in cli (kept out of tutor.generate for a fast start)
     names exactly the generator's recipes."""

@@ -126,8 +126,34 @@ class _Formatter(argparse.HelpFormatter):
         return "\n".join(indent + line for line in self._split_lines(text, width - len(indent)))
 
 
+def shell_wrap(line: str, width: int) -> list[str]:
+    r"""An example command in rows of at most ``width`` (a single word longer than that
+    excepted): split between words, every row but the last ending in `` \`` so that the
+    shell still reads one command, the rows after the first indented four more.
+
+    >>> shell_wrap("  domino-tutor check scenarios/key-cards/last-three.toml 2", 30)
+    ['  domino-tutor check \\', '      scenarios/key-cards/last-three.toml \\', '      2']
+    >>> shell_wrap("  domino-tutor list", 30)
+    ['  domino-tutor list']
+    """
+    if len(line) <= width:
+        return [line]
+    lead = line[: len(line) - len(line.lstrip())]
+    words = line.split()
+    rows: list[str] = []
+    row = lead + words[0]
+    for word in words[1:]:
+        if len(row) + len(word) + 3 > width:  # the word, its space and " \\" to come
+            rows.append(row + " \\")
+            row = f"{lead}    {word}"
+        else:
+            row += " " + word
+    return [*rows, row]
+
+
 class _MainFormatter(_Formatter):
-    r"""The main help keeps its examples (indented lines) as written; its sentences are wrapped
+    r"""The main help keeps its examples (indented lines) as written, split between words
+    into shell continuation lines where the terminal is narrower; its sentences are wrapped
     between words to the terminal's width.
 
     >>> f = _MainFormatter("domino-tutor")
@@ -144,7 +170,8 @@ class _MainFormatter(_Formatter):
         for paragraph in text.strip("\n").split("\n\n"):
             lines = paragraph.splitlines()
             if any(line.startswith(" ") for line in lines):
-                paragraphs.append("\n".join(indent + line for line in lines))
+                rows = [row for line in lines for row in shell_wrap(line, width - len(indent))]
+                paragraphs.append("\n".join(indent + row for row in rows))
             else:
                 paragraphs.append(super()._fill_text(paragraph, width, indent))
         return "\n\n".join(paragraphs)
