@@ -175,6 +175,21 @@ def test_every_library_screen_keeps_its_title_at_40x24() -> None:
     assert "[4|4][4|2][2|1][1|1][1|4][4|0][0|1][1|5]" in shown, "the line, one row high"
 
 
+def test_a_hint_keeps_the_title_on_screen() -> None:
+    """F2 on a full 80x24 screen: the hint under the question pushed the title off the top.
+    The screen is drawn again with room for the hint (squeezed, or compact if need be)."""
+    tall = load_scenario(LIBRARY / "six-love" / "void-tie.toml")
+    for lang in ("en", "de", "pap"):
+        ui = Recording(["?", "continue"])
+        QuizRunner([tall], ui, Speaker(lang), None, width=lambda: 80, height=lambda: 24).run()
+        asked = [k for k, event in enumerate(ui.events) if event[0] == "ask"]
+        last_clear = max(k for k, event in enumerate(ui.events[: asked[1]]) if event[0] == "clear")
+        shown = [text for kind, text in ui.events[last_clear: asked[1]] if kind == "show"]
+        assert shown[0].startswith("Cutthroat · "), (lang, shown[:2])
+        assert any(text.startswith(("Hint:", "Tipp:", "Yudansa:")) for text in shown[-3:]), shown
+        assert len(shown) <= 24 - 2, (lang, "title, question and hint above the prompt")
+
+
 def test_prompt_holds_no_rows_for_a_closed_menu() -> None:
     assert PromptUI(EN, color=False).session.reserve_space_for_menu == 0
 

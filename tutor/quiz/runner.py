@@ -144,12 +144,13 @@ class QuizRunner:
             result += wrap(line, width) if len(line) > width else [line]
         return result
 
-    def screen(self, scenario: Scenario) -> list[str]:
+    def screen(self, scenario: Scenario, *, reserve: int = 0) -> list[str]:
         """A new screen for ``scenario``: the title at the top, the prompt and the toolbar
-        below the question. When the drawn tiles leave too few rows for that (a long line of
-        play at 40 columns), the tiles are drawn one row high, and as a last resort the story
-        is left out (the title and the question always stay)."""
-        rows = self.height() - 2
+        (and ``reserve`` more rows, for a hint) below the question. When the drawn tiles leave
+        too few rows for that (a long line of play at 40 columns), the tiles are drawn one row
+        high, and as a last resort the story is left out (the title and the question always
+        stay)."""
+        rows = self.height() - 2 - reserve
         width, sp = self.width(), self.speaker
         for compact, story in ((False, True), (True, True), (True, False)):
             drawn = screen_lines(scenario, sp, width=width, ascii=self.ascii, compact=compact,
@@ -177,7 +178,10 @@ class QuizRunner:
                 hint = translated(scenario.question.hint, sp) or sp._(
                     "There is no hint for this one."
                 )
-                self.show([sp._("Hint: {hint}").format(hint=hint)], UIStyle.HINT)
+                said = self.wrapped([sp._("Hint: {hint}").format(hint=hint)])
+                if self.ui.clear():  # the screen again, with room for the hint under it
+                    self.ui.show(self.screen(scenario, reserve=len(said)))
+                self.ui.show(said, UIStyle.HINT)
                 continue
             if command is Command.SKIP:
                 self.skip(scenario)
