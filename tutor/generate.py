@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from tutor.i18n import N_
-from tutor.rules.analysis import hard_ends
+from tutor.rules.analysis import hard_ends, key_card
 from tutor.rules.cutthroat import domino_points
 from tutor.rules.game import Game, blocked_outcome
 from tutor.rules.match import points_after
@@ -359,6 +359,56 @@ def _start_scores(game: str, players: int, rng: random.Random) -> list[int]:
     return scores
 
 
+def key_card_drill(p: Position) -> bool:
+    """A position for the key-card drill: the seat's last tile is the key card, or nearly
+    is (it fits both ends, or both ends are hard), so that the answer is not always "yes".
+
+    The library's detector (``key_card_chance``) flags only real key cards; a drill made of
+    those alone teaches to answer "yes" without looking.
+
+    >>> from tutor.rules import Game, Line, TableRules
+    >>> line = Line.parse(["5-1", "1-1", "1-3"])  # ends 5 and 3, neither hard
+    >>> game = Game.from_hands([["5-3"], ["6-6"]], rules=TableRules(players=2), line=line, turn=0)
+    >>> p = Position.from_game(game)
+    >>> key_card_drill(p), p.key_card(last_tile_fits(p))
+    (True, False)
+    """
+    tile = last_tile_fits(p)
+    if p.game != CUTTHROAT or tile is None:
+        return False
+    if p.key_card(tile):
+        return True
+    left, right = p.line.left, p.line.right
+    fits_both = left is not None and right is not None and left != right and (
+        tile.has(left) and tile.has(right)
+    )
+    return fits_both or len(hard_ends(p.line, p.out)) == 2
+
+
+_DETECTORS: dict[str, Callable[[Position], bool]] = {"key-cards": key_card_drill}
+"""Where mining looks for more than the library's detector of the topic flags."""
+
+
+def mining_detector(topic: str) -> Callable[[Position], bool]:
+    """The detector the generator mines ``topic`` with: the library's (``TOPICS``), or a
+    wider one for a drill (``key_card_drill``).
+
+    >>> mining_detector("key-cards") is key_card_drill, mining_detector("hard-ends").__name__
+    (True, 'hard_end')
+    """
+    return _DETECTORS.get(topic, TOPICS[topic].detect)
+
+NEAR_MISS_KEPT = 0.2
+"""The share of the key-card drill's near misses kept: they come up about five times as
+often as key cards, and a drill should ask both about as often."""
+
+
+def _near_miss(recipe: Recipe, p: Position) -> bool:
+    """A key-card drill position whose last tile is not the key card."""
+    tile = last_tile_fits(p)
+    return recipe.topic == "key-cards" and tile is not None and not p.key_card(tile)
+
+
 def _mine_one_game(recipe: Recipe, rng: random.Random) -> list[Position]:
     """Play one random game; the positions the topic's detector flags."""
     players = recipe.players[rng.randrange(len(recipe.players))]
@@ -366,14 +416,14 @@ def _mine_one_game(recipe: Recipe, rng: random.Random) -> list[Position]:
     scores = _start_scores(recipe.game, players, rng)
     stake = 2 if recipe.game == CUTTHROAT and rng.random() < 0.15 else 1
     game = Game.new(rules, rng, turn=rng.randrange(players))
-    detect = TOPICS[recipe.topic].detect
+    detect = mining_detector(recipe.topic)
     fives = recipe.game == FIVES_AND_THREES
     found: list[Position] = []
     while not game.over:
         if not recipe.at_end:
             seat = game.turn if recipe.view else None
             view = Position.from_game(game, seat, scores=tuple(scores), stake=stake, copy=False)
-            if detect(view):
+            if detect(view) and (not _near_miss(recipe, view) or rng.random() < NEAR_MISS_KEPT):
                 found.append(Position.from_game(game, seat, scores=tuple(scores), stake=stake))
         plays = game.legal_plays()
         if not plays:
@@ -509,6 +559,8 @@ def _choose_ask(recipe: Recipe, p: Position, rng: random.Random) -> tuple[Ask, d
         credited = {play_points(p, play)[1] for play in legal_plays(p)}
         if len(credited) < 2:  # every play scores the same: no best play to find
             asks = [a for a in asks if a.ask != "best-play"]
+    if _near_miss(recipe, p):  # "what is it worth" would not be about the key card
+        asks = [a for a in asks if a.ask == "key-card"]
     ask = asks[rng.randrange(len(asks))]
     params: dict[str, Any] = {}
     if ask.ask in ("key-card", "game-points"):
@@ -545,10 +597,12 @@ def _cross_check(draft: _Draft, s: Scenario, value: Any) -> None:
     """Compare the answer with what the simulation knows by another path."""
     p, ask = draft.position, draft.ask.ask
     problem = None
-    if ask == "key-card" and value is not True:
-        problem = "the key card is not recognised as one"
-    elif ask == "game-points" and value != domino_points(p.stake, p.rules, key_card=True):
-        problem = f"a domino with the key card earns {value}"
+    tile = last_tile_fits(p) if ask in ("key-card", "game-points") else None
+    is_key = tile is not None and key_card(p.line, tile, p.out)
+    if ask == "key-card" and value is not is_key:
+        problem = f"the key card is {'not ' if is_key else ''}recognised as one"
+    elif ask == "game-points" and value != domino_points(p.stake, p.rules, key_card=is_key):
+        problem = f"a domino {'with' if is_key else 'without'} the key card earns {value}"
     elif ask == "blocked-winner":
         outcome = blocked_outcome([p.hands[seat] or 0 for seat in draft.order])
         expected = "tie" if outcome.winner is None else draft.names[outcome.winner]
