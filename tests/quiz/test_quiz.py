@@ -190,6 +190,22 @@ def test_a_hint_keeps_the_title_on_screen() -> None:
         assert len(shown) <= 24 - 2, (lang, "title, question and hint above the prompt")
 
 
+def test_the_seat_to_play_is_marked_only_while_the_game_goes_on() -> None:
+    """After a domino or a block (the after-game and stake questions) nobody is to play: the
+    ▶ sat on the seat that had just gone out, or on anybody at a blocked table."""
+    from tutor.library import load_library
+
+    scenarios, _ = load_library([LIBRARY])
+    over_seen = going_on_seen = 0
+    for s in scenarios:
+        p = s.position
+        over = p.blocked or any(p.size(seat) == 0 for seat in range(len(s.seats)))
+        marks = sum(line.startswith("▶") or "  ▶ " in line for line in screen_lines(s, EN))
+        assert marks == (0 if over else 1), (s.id, over, marks)
+        over_seen, going_on_seen = over_seen + over, going_on_seen + (not over)
+    assert over_seen >= 10 and going_on_seen >= 100
+
+
 def test_prompt_holds_no_rows_for_a_closed_menu() -> None:
     assert PromptUI(EN, color=False).session.reserve_space_for_menu == 0
 

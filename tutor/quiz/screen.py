@@ -99,12 +99,29 @@ def side_by_side(blocks: list[list[str]], width: int, gap: int = 3) -> list[str]
     return lines
 
 
+def to_play(s: Scenario) -> int | None:
+    """The seat the screen marks as the one to play; ``None`` once the game on screen is
+    over (a seat has gone out, or the board is blocked), where the mark would mean nothing.
+
+    >>> from pathlib import Path
+    >>> from tutor.scenarios import load_scenario
+    >>> to_play(load_scenario(Path("scenarios/six-love/two-hand-bruck.toml"))) is None
+    True
+    >>> to_play(load_scenario(Path("scenarios/key-cards/fits-both-not-hard.toml")))
+    0
+    """
+    p = s.position
+    if p.blocked or any(p.size(seat) == 0 for seat in range(len(s.seats))):
+        return None
+    return s.turn_index
+
+
 def _seat_lines(
     s: Scenario, seat: int, sp: Speaker, *, width: int, ascii: bool, compact: bool = False
 ) -> list[str]:
     # In ASCII the seat to play is marked with "*", never with the prompt's ">".
     marker = "▶ " if not ascii else "* "
-    prefix = marker if seat == s.turn_index else "  "
+    prefix = marker if seat == to_play(s) else "  "
     head = prefix + seat_label(s.position, seat, sp)
     hand = s.position.hands[seat]
     if not hand:
