@@ -398,6 +398,7 @@ def mining_detector(topic: str) -> Callable[[Position], bool]:
     """
     return _DETECTORS.get(topic, TOPICS[topic].detect)
 
+
 NEAR_MISS_KEPT = 0.2
 """The share of the key-card drill's near misses kept: they come up about five times as
 often as key cards, and a drill should ask both about as often."""

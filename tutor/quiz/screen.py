@@ -46,8 +46,9 @@ def screen_lines(
     else:
         lines.append(table_text(p, sp))
     lines.append("")
+    marked = to_play(s)
     blocks = [
-        _seat_lines(s, seat, sp, width=width, ascii=ascii, compact=compact)
+        _seat_lines(s, seat, sp, width=width, ascii=ascii, compact=compact, marked=marked)
         for seat in range(len(s.seats))
     ]
     lines += side_by_side(blocks, width, gap=2 if compact else 3)
@@ -117,11 +118,18 @@ def to_play(s: Scenario) -> int | None:
 
 
 def _seat_lines(
-    s: Scenario, seat: int, sp: Speaker, *, width: int, ascii: bool, compact: bool = False
+    s: Scenario,
+    seat: int,
+    sp: Speaker,
+    *,
+    width: int,
+    ascii: bool,
+    compact: bool = False,
+    marked: int | None = None,
 ) -> list[str]:
     # In ASCII the seat to play is marked with "*", never with the prompt's ">".
     marker = "▶ " if not ascii else "* "
-    prefix = marker if seat == to_play(s) else "  "
+    prefix = marker if seat == marked else "  "
     head = prefix + seat_label(s.position, seat, sp)
     hand = s.position.hands[seat]
     if not hand:
