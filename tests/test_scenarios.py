@@ -335,6 +335,12 @@ BROKEN = [
         "you has 62, past the target 61",
     ),
     (
+        "fives-score-at-target",
+        FIVES.replace("you = 10", "you = 61"),
+        "you = 61",
+        "you has 61, the target: the match is already over",
+    ),
+    (
         "fives-targets-disagree",
         FIVES.replace("Ann = 0\n", "Ann = 0\ntarget = 51\n") + "\n[rules]\ntarget = 61\n",
         "target = 51",

@@ -589,6 +589,11 @@ class _Reader:
                         f"score.{seat}",
                         f"{seat} has {shown(value)}, past the target {shown(rules.target)}",
                     )
+                if value == rules.target:  # the match ended the moment it was reached
+                    raise self.fail(
+                        f"score.{seat}",
+                        f"{seat} has {shown(value)}, the target: the match is already over",
+                    )
         return scores, stake
 
     def question(self, game: str, seats: tuple[str, ...]) -> Question:
