@@ -71,6 +71,6 @@ def hold_game(folder: Path, game_id: str) -> HeldGame:
     except BlockingIOError:
         handle.close()
         raise GameOpenElsewhere(game_id) from None
-    except OSError:  # a file system without locks
-        return HeldGame(path, handle)
+    except OSError:
+        pass  # a file system without locks: the game is played unlocked
     return HeldGame(path, handle)

@@ -37,11 +37,8 @@ def _tile_rows(left: int, right: int, crosswise: bool, ascii: bool) -> tuple[str
 def _pieces(tiles: Iterable[Placed | Tile], ascii: bool) -> list[tuple[str, str, str]]:
     pieces = []
     for item in tiles:
-        if isinstance(item, Placed):
-            left, right, double = item.left, item.right, item.tile.is_double
-        else:
-            left, right, double = item.high, item.low, item.is_double
-        pieces.append(_tile_rows(left, right, double, ascii))
+        tile = item.tile if isinstance(item, Placed) else item
+        pieces.append(_tile_rows(*_halves(item), tile.is_double, ascii))
     return pieces
 
 
