@@ -28,6 +28,7 @@ venv: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check tutor tests benchmarks tools
 	$(BIN)/mypy --strict tutor
+	$(BIN)/lint-imports
 
 test: lint
 	$(BIN)/pytest
@@ -57,7 +58,7 @@ mutation: $(STAMP)
 	$(BIN)/python tools/mutation.py $(MODULE)
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build tutor/search/*.so mutants
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .import_linter_cache .hypothesis build tutor/search/*.so mutants
 
 # Optional: compile the exact solver (tutor/search/solver.py) with mypyc, about 2.5 times faster.
 # Needs a C compiler; without it (or after `make clean`) the same solver runs as pure Python.

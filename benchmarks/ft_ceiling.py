@@ -45,10 +45,10 @@ from tutor.rules.match import points_after
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import SUIT, Mask
 from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, Board, play_of
+from tutor.search.deals import DealSampler
 from tutor.search.evaluate import legal_plays, resampled
 from tutor.search.ladder import interval
 from tutor.search.players import BUDGETS, choose_play
-from tutor.search.sampler import DealSampler
 from tutor.search.solver import solve_fives_threes
 from tutor.search.view import SeatView, view_of
 

@@ -2,7 +2,7 @@
 speed-up of two processes over one.
 
 For each solver theme the generator mines ``--count`` puzzles with one process
-(``tutor.generate.generate``, the serial mapper); the CPU time of that run gives
+(``tutor.scenarios.mining.miner.generate``, the serial mapper); the CPU time of that run gives
 proved puzzles per CPU-minute, and the generator's own counters give the duplicate
 rate (candidates dropped because their canonical key was seen before). Then one
 theme is mined with ``--jobs 1`` and ``--jobs 2`` (a process pool, the same
@@ -18,7 +18,7 @@ import argparse
 import os
 import time
 
-from tutor.generate import MiningStats, generate, pool_mapper, serial_map
+from tutor.scenarios.mining.miner import MiningStats, generate, pool_mapper, serial_map
 
 THEMES = (
     "only-winning-play",

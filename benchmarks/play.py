@@ -34,8 +34,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor.play.practice import PracticeGame
-from tutor.play.session import Options
+from tutor.play.model.practice import PracticeGame
+from tutor.play.model.session import Options
 
 
 def p95(values: list[float]) -> float:
@@ -78,8 +78,8 @@ def screen_run(options: Options, plays: int) -> tuple[list[float], list[float]]:
     from prompt_toolkit.input import create_pipe_input
     from prompt_toolkit.output.vt100 import Vt100_Output
 
-    from tutor.i18n import Speaker
     from tutor.play.tui.app import GameScreen
+    from tutor.words.i18n import Speaker
 
     game = PracticeGame(options, coach="live")
     grades: list[float] = []

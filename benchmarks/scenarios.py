@@ -1,11 +1,11 @@
 """Scenario speed: mining key-card positions, loading and answering files, validating the library.
 
-- generate: ``tutor.generate.generate("key-cards", N)``, the whole path (random games,
+- generate: ``tutor.scenarios.mining.miner.generate("key-cards", N)``, the whole path (random games,
   the detector, writing the TOML, answering it and reading it back), in files per second.
 - load + answer: 1,000 generated files of every topic, read from disk with
-  ``load_scenario`` and answered with ``tutor.kinds.answer``.
+  ``load_scenario`` and answered with ``tutor.words.kinds.answer``.
 - validate: ``domino-tutor validate scenarios/`` over the whole library, in process
-  (``tutor.cli.main``) and as a fresh process of the console script (start-up included).
+  (``tutor.cli.app.main``) and as a fresh process of the console script (start-up included).
   The goal is under one second.
 
 Timings are medians over the repeats. The machine is shared and noisy.
@@ -29,10 +29,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor.cli import main as cli_main
-from tutor.generate import RECIPES, generate, write_scenarios
-from tutor.library import scenario_files
-from tutor.scenarios import answer_scenario, load_scenario
+from tutor.cli.app import main as cli_main
+from tutor.scenarios.library import scenario_files
+from tutor.scenarios.mining.miner import RECIPES, generate, write_scenarios
+from tutor.scenarios.reader import answer_scenario, load_scenario
 
 ROOT = Path(__file__).resolve().parents[1]
 LIBRARY = ROOT / "scenarios"

@@ -34,9 +34,9 @@ from tutor.rules.cutthroat import six_six_poser
 from tutor.rules.game import Game
 from tutor.rules.table_rules import TableRules
 from tutor.search.board import Board
+from tutor.search.deals import DealSampler
 from tutor.search.evaluate import evaluate
 from tutor.search.players import BUDGETS, choose_play
-from tutor.search.sampler import DealSampler
 from tutor.search.solver import COMPILED, can_win, solve_fives_threes, who_wins
 from tutor.search.view import view_of
 

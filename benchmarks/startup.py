@@ -100,7 +100,7 @@ def interactive_cpu(env: dict[str, str], question: str) -> tuple[float, float]:
 def generate_library(folder: Path, count: int) -> None:
     """``count`` scenario files: the bundled ones again and again, each under a new id."""
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-    from tutor.library import default_library, scenario_files
+    from tutor.scenarios.library import default_library, scenario_files
 
     sources = [path.read_text(encoding="utf-8") for path in scenario_files([default_library()])]
     for number in range(count):

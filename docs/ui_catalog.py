@@ -124,8 +124,8 @@ def extract() -> tuple[Catalog, set[str]]:
 def library_topic_names() -> list[str]:
     """Names of the library's topics that have no detector (and so no name in ``tutor.po``)."""
     sys.path.insert(0, str(ROOT))
+    from tutor.questions.topics import TOPICS
     from tutor.sphinxext import load_topics, topic_title
-    from tutor.topics import TOPICS
 
     return [topic_title(t) for t in load_topics(ROOT / "scenarios") if t not in TOPICS]
 

@@ -1,6 +1,6 @@
 """The scenario commands of ``domino-tutor``: validate, answer, check, list, generate.
 
-Most tests call ``tutor.cli.main([...])`` and read the output with ``capsys``; one runs the
+Most tests call ``tutor.cli.app.main([...])`` and read the output with ``capsys``; one runs the
 installed console script in a subprocess.
 """
 
@@ -18,7 +18,7 @@ import pytest
 
 from tests.test_scenarios import BASE, FIVES, LIBRARY, line_of
 from tutor import __version__
-from tutor.cli import (
+from tutor.cli.app import (
     EXIT_BROKEN,
     EXIT_OK,
     EXIT_UNREADABLE,
@@ -28,7 +28,7 @@ from tutor.cli import (
     build_parser,
     main,
 )
-from tutor.generate import RECIPES
+from tutor.scenarios.mining.miner import RECIPES
 
 Capture = pytest.CaptureFixture[str]
 SCRIPT = Path(sys.executable).parent / "domino-tutor"
@@ -370,18 +370,21 @@ def test_console_script(files: dict[str, Path]) -> None:
 
 
 def test_start_up_stays_light() -> None:
-    code = "import sys, tutor.cli; print(sorted(m for m in sys.modules if m.startswith('tutor')))"
+    code = (
+        "import sys, tutor.cli.app; "
+        "print(sorted(m for m in sys.modules if m.startswith('tutor')))"
+    )
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
     )
-    assert done.stdout.strip() == "['tutor', 'tutor.cli']"
+    assert done.stdout.strip() == "['tutor', 'tutor.cli', 'tutor.cli.app']"
 
 
 def test_the_first_screen_needs_neither_prompt_toolkit_nor_the_judge(tmp_path: Path) -> None:
     """What the interactive quiz imports before its first question is on screen (issue 11.12)."""
     code = (
         "import io, sys\n"
-        "from tutor.i18n import Speaker\n"
+        "from tutor.words.i18n import Speaker\n"
         "from tutor.quiz.app import QuizOptions, select\n"
         "from tutor.quiz.progress import ProgressStore\n"
         "from tutor.quiz.runner import QuizRunner\n"
@@ -391,7 +394,7 @@ def test_the_first_screen_needs_neither_prompt_toolkit_nor_the_judge(tmp_path: P
         "chosen = select(QuizOptions(count=1, seed=1), store, sp, sys.stderr)\n"
         "ui = PromptUI(sp, stdout=io.StringIO())\n"
         "QuizRunner(chosen, ui, sp, store).show(['first screen'])\n"
-        "names = ('prompt_toolkit', 'tutor.judge', 'tomllib')\n"
+        "names = ('prompt_toolkit', 'tutor.words.judge', 'tomllib')\n"
         "print(sorted(m for m in names if m in sys.modules))\n"
     )
     done = subprocess.run(
@@ -414,8 +417,8 @@ def _parser_texts(parser: argparse.ArgumentParser) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["de", "pap"])
 def test_every_help_text_is_translated(lang: str) -> None:
-    from tutor.argparse_words import speaking
-    from tutor.i18n import Speaker
+    from tutor.words.help import speaking
+    from tutor.words.i18n import Speaker
 
     english = _parser_texts(build_parser())
     with speaking(Speaker(lang)):
@@ -470,10 +473,10 @@ def test_lang_before_the_command_is_used(capsys: Capture, tmp_path: Path) -> Non
 
 
 def test_a_pip_count_question_reads_naturally() -> None:
-    from tutor.i18n import Speaker
-    from tutor.kinds import question_text
-    from tutor.library import default_library
-    from tutor.scenarios import load_scenario
+    from tutor.scenarios.library import default_library
+    from tutor.scenarios.reader import load_scenario
+    from tutor.words.i18n import Speaker
+    from tutor.words.kinds import question_text
 
     s = load_scenario(default_library() / "blocked-boards" / "count-desmond.toml")
     assert question_text(s, Speaker("en")) == "What is Desmond's count?"
@@ -535,7 +538,8 @@ def test_main_help_examples_fit_as_shell_continuation_lines(
 
 
 def test_generate_help_names_exactly_the_generator_recipes() -> None:
-    """The light copy of the topic names in cli (kept out of tutor.generate for a fast start)
+    """The light copy of the topic names in cli (kept out of tutor.scenarios.mining.miner for a
+    fast start)
     names exactly the generator's recipes."""
     assert tuple(GENERATOR_TOPICS) == tuple(RECIPES)
 
@@ -564,8 +568,8 @@ def test_list_titles_and_topics_in_the_learners_language(capsys: Capture) -> Non
 def test_german_percent_never_stands_alone_at_forty_columns() -> None:
     """German writes "50 %" with a space; at 40 columns a new user read "(50" and "%)" on two
     lines. The catalog keeps them together with a no-break space."""
-    from tutor.i18n import Speaker
     from tutor.quiz.overview import accuracy_lines
+    from tutor.words.i18n import Speaker
 
     table = {"blocked-boards": (1, 2), "play-the-odds": (0, 4)}
     lines = accuracy_lines(table, Speaker("de"), 40)
@@ -578,12 +582,12 @@ def test_ctrl_c_before_a_command_starts_ends_quietly(
 ) -> None:
     """Rule: Ctrl-C at any moment ends the tutor with exit code 130 and no traceback, also
     while it is still loading its catalogs (tried in tmux: a traceback came through)."""
-    import tutor.i18n
+    import tutor.words.i18n
 
     def interrupted(*_: object) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(tutor.i18n, "translations", interrupted)
+    monkeypatch.setattr(tutor.words.i18n, "translations", interrupted)
     assert main(["--lang", "de", "list"]) == 130
     assert "Traceback" not in capsys.readouterr().err
 
@@ -591,28 +595,28 @@ def test_ctrl_c_before_a_command_starts_ends_quietly(
 def test_ctrl_c_while_python_loads_the_command_ends_quietly(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Rule: the same while Python is still importing ``tutor.cli`` itself (the first tens
-    of milliseconds): the command's entry point, ``tutor.main``, loads it (a traceback came
-    through when the entry point was ``tutor.cli:main``)."""
+    """Rule: the same while Python is still importing ``tutor.cli.app`` itself (the first tens
+    of milliseconds): the command's entry point, ``tutor.cli.main``, loads it (a traceback came
+    through when the entry point was the command itself)."""
     import importlib.abc
     import sys
 
-    import tutor
+    import tutor.cli
 
     class Interrupted(importlib.abc.MetaPathFinder):
         def find_spec(self, name: str, *_: object) -> None:
-            if name == "tutor.cli":
+            if name == "tutor.cli.app":
                 raise KeyboardInterrupt
 
-    monkeypatch.delitem(sys.modules, "tutor.cli")
+    monkeypatch.delitem(sys.modules, "tutor.cli.app")
     monkeypatch.setattr(sys, "meta_path", [Interrupted(), *sys.meta_path])
-    assert tutor.main() == 130
+    assert tutor.cli.main() == 130
     assert "Traceback" not in capsys.readouterr().err
 
 
-def test_the_command_and_python_m_tutor_enter_through_tutor_main() -> None:
+def test_the_command_and_python_m_tutor_enter_through_tutor_cli_main() -> None:
     import tomllib
 
     scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
-    assert scripts == {"domino-tutor": "tutor:main"}
-    assert "from tutor import main" in (ROOT / "tutor" / "__main__.py").read_text()
+    assert scripts == {"domino-tutor": "tutor.cli:main"}
+    assert "from tutor.cli import main" in (ROOT / "tutor" / "__main__.py").read_text()

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from tutor.cli import main
-from tutor.database import MIGRATIONS, SCHEMA_VERSION, Database, games, load_game, save_game
+from tutor.cli.app import main
 from tutor.quiz.progress import ProgressStore, default_store
+from tutor.store.database import MIGRATIONS, SCHEMA_VERSION, Database, games, load_game, save_game
 
 OLD_PROGRESS = {
     "version": 1,
@@ -224,7 +224,7 @@ def test_a_database_that_cannot_be_opened_gets_a_sentence(
 
 
 def test_one_game_exports_and_imports_as_json(tmp_path: Path) -> None:
-    from tutor.database import RecordError, export_game, import_game
+    from tutor.store.database import RecordError, export_game, import_game
 
     path = tmp_path / "learner.sqlite3"
     game_id = save_game({"game": "cutthroat", "seed": 3, "plays": [{"play": "6-6"}]}, path)
@@ -275,7 +275,7 @@ def test_a_database_that_stays_busy_is_not_moved_aside_either(
 ) -> None:
     path = tmp_path / "learner.sqlite3"
     Database(path).close()
-    monkeypatch.setattr("tutor.database.BUSY_TIMEOUT", 0.2)
+    monkeypatch.setattr("tutor.store.database.BUSY_TIMEOUT", 0.2)
 
     def always_busy(self: Database) -> sqlite3.Connection:
         raise sqlite3.OperationalError("database is locked")

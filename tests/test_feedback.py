@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tutor.feedback import feedback_lines
-from tutor.i18n import Speaker
-from tutor.judge import judge
-from tutor.scenarios import load_scenario
-from tutor.vocabulary import reply_words
+from tutor.scenarios.reader import load_scenario
+from tutor.words.feedback import feedback_lines
+from tutor.words.i18n import Speaker
+from tutor.words.judge import judge
+from tutor.words.vocabulary import reply_words
 
 LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"
 DE = Speaker("de")

@@ -25,13 +25,13 @@ from typing import Any
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from tutor.cli import main
-from tutor.generate import RECIPES, generate
-from tutor.i18n import Speaker
-from tutor.judge import judge
-from tutor.kinds import KINDS
-from tutor.narrate import explain
-from tutor.scenarios import ScenarioError, answer_scenario, expected, load_scenario
+from tutor.cli.app import main
+from tutor.scenarios.mining.miner import RECIPES, generate
+from tutor.scenarios.reader import ScenarioError, answer_scenario, expected, load_scenario
+from tutor.words.i18n import Speaker
+from tutor.words.judge import judge
+from tutor.words.kinds import KINDS
+from tutor.words.narrate import explain
 
 LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"
 

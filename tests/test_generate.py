@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from tutor.generate import (
+from tutor.questions.topics import TOPICS, last_tile_fits
+from tutor.scenarios.mining.miner import (
     RECIPES,
     SHOW_EVERY_HAND,
     GenerationError,
@@ -19,9 +20,8 @@ from tutor.generate import (
     mining_detector,
     write_scenarios,
 )
-from tutor.kinds import shows_topic
-from tutor.scenarios import Scenario, answer_scenario, expected, load_scenario
-from tutor.topics import TOPICS, last_tile_fits
+from tutor.scenarios.reader import Scenario, answer_scenario, expected, load_scenario
+from tutor.words.kinds import shows_topic
 
 ASKS_BY_TOPIC = {topic: {a.ask for a in recipe.asks} for topic, recipe in RECIPES.items()}
 
@@ -129,7 +129,7 @@ def test_the_same_seed_gives_the_same_files_in_fresh_processes(tmp_path: Path) -
     for hash_seed in ("1", "2"):
         out = tmp_path / hash_seed
         env = {**os.environ, "PYTHONHASHSEED": hash_seed}
-        code = "from tutor.cli import main; raise SystemExit(main())"
+        code = "from tutor.cli.app import main; raise SystemExit(main())"
         args = ["generate", "--topic", "six-love", "--count", "15", "--seed", "7", "--out"]
         subprocess.run(
             [sys.executable, "-c", code, *args, str(out), "-q"],

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from tutor.cli import main
-from tutor.library import default_library, scenario_files
+from tutor.cli.app import main
+from tutor.scenarios.library import default_library, scenario_files
 
 GOLDEN = Path(__file__).parent / "data" / "golden_answers.json"
 GOLDEN_TEXT = Path(__file__).parent / "data" / "golden_answers_text.json"

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from tutor.i18n import LANGUAGES, Speaker
-from tutor.library import load_library
-from tutor.scenarios import Scenario, answer_scenario
-from tutor.vocabulary import format_answer
+from tutor.scenarios.library import load_library
+from tutor.scenarios.reader import Scenario, answer_scenario
+from tutor.words.i18n import LANGUAGES, Speaker
+from tutor.words.vocabulary import format_answer
 
 LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"
 SCENARIOS, _ = load_library([LIBRARY])

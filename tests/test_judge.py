@@ -14,11 +14,11 @@ from tests.test_questions import (
     hidden,
     make,
 )
-from tutor.i18n import Speaker
-from tutor.judge import Verdict, judge
-from tutor.kinds import KINDS
-from tutor.scenarios import Scenario
-from tutor.vocabulary import EXPECTED_TEXTS, reply_words
+from tutor.scenarios.reader import Scenario
+from tutor.words.i18n import Speaker
+from tutor.words.judge import Verdict, judge
+from tutor.words.kinds import KINDS
+from tutor.words.vocabulary import EXPECTED_TEXTS, reply_words
 
 RIGHT, WRONG, UNREADABLE = Verdict.RIGHT, Verdict.WRONG, Verdict.UNREADABLE
 

@@ -14,16 +14,16 @@ from pathlib import Path
 
 import pytest
 
-from tutor.cli import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG, main
-from tutor.feedback import feedback_lines
-from tutor.i18n import Speaker
-from tutor.judge import Verdict, judge
-from tutor.kinds import KINDS, Kind, question_text, register
+from tutor.cli.app import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG, main
 from tutor.questions import Answer, Narrated, Question, Reply
-from tutor.replies import equal, read_number
 from tutor.rules.position import Position
-from tutor.scenarios import ScenarioError, answer_scenario, parse_scenario
-from tutor.vocabulary import format_number
+from tutor.scenarios.reader import ScenarioError, answer_scenario, parse_scenario
+from tutor.words.feedback import feedback_lines
+from tutor.words.i18n import Speaker
+from tutor.words.judge import Verdict, judge
+from tutor.words.kinds import KINDS, Kind, question_text, register
+from tutor.words.replies import equal, read_number
+from tutor.words.vocabulary import format_number
 
 TUTOR = Path(__file__).resolve().parents[1] / "tutor"
 
@@ -128,12 +128,12 @@ def test_a_kind_is_registered_once(toy: Kind[int, int]) -> None:
 # --- nothing else names a kind ---------------------------------------------------------------
 
 NAMING_KINDS = {
-    "questions.py": "the answerers of the built-in kinds (and the Ask enum)",
-    "kinds.py": "the registry",
-    "next_stake.py": "a kind in a module of its own names itself",
-    "generate.py": "the generator's recipes choose a kind's parameters and cross-check the "
-    "answer by a second path, on purpose apart from the registry",
-    "lessons.py": "a lesson plan picks its scenarios by kind of question",
+    "questions/__init__.py": "the answerers of the built-in kinds (and the Ask enum)",
+    "words/kinds.py": "the registry",
+    "questions/next_stake.py": "a kind in a module of its own names itself",
+    "scenarios/mining/miner.py": "the generator's recipes choose a kind's parameters and "
+    "cross-check the answer by a second path, on purpose apart from the registry",
+    "words/lessons.py": "a lesson plan picks its scenarios by kind of question",
 }
 """The modules that may name a kind of question, and why."""
 
@@ -155,7 +155,7 @@ def _kind_names(tree: ast.AST) -> Iterator[tuple[int, str]]:
 def test_only_the_registry_and_the_kinds_own_modules_name_a_kind() -> None:
     found = []
     for path in sorted(TUTOR.rglob("*.py")):
-        if path.name in NAMING_KINDS and path.parent == TUTOR:
+        if path.relative_to(TUTOR).as_posix() in NAMING_KINDS:
             continue
         for line, name in _kind_names(ast.parse(path.read_text())):
             found.append(f"{path.relative_to(TUTOR)}:{line}: {name}")

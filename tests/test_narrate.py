@@ -6,11 +6,11 @@ from typing import get_args
 
 import pytest
 
-from tutor.i18n import Speaker
-from tutor.library import default_library, load_library
-from tutor.narrate import say
 from tutor.questions import Fact, Narrated, SetAfter
-from tutor.scenarios import answer_scenario
+from tutor.scenarios.library import default_library, load_library
+from tutor.scenarios.reader import answer_scenario
+from tutor.words.i18n import Speaker
+from tutor.words.narrate import say
 
 
 def library_facts() -> dict[type, list[Fact]]:

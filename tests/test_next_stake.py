@@ -11,18 +11,18 @@ from pathlib import Path
 
 import pytest
 
-from tutor.cli import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG, main
-from tutor.feedback import feedback_lines
-from tutor.i18n import Speaker
-from tutor.judge import Verdict, judge
-from tutor.kinds import KINDS, answer, question_text
-from tutor.narrate import explain
-from tutor.next_stake import NEXT_STAKE, NextStake
+from tutor.cli.app import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG, main
 from tutor.questions import Question, QuestionError, SetAfter
+from tutor.questions.next_stake import NEXT_STAKE, NextStake
 from tutor.rules import Line, TableRules
 from tutor.rules.position import Position
-from tutor.scenarios import Scenario, load_scenario
-from tutor.vocabulary import reply_words
+from tutor.scenarios.reader import Scenario, load_scenario
+from tutor.words.feedback import feedback_lines
+from tutor.words.i18n import Speaker
+from tutor.words.judge import Verdict, judge
+from tutor.words.kinds import KINDS, answer, question_text
+from tutor.words.narrate import explain
+from tutor.words.vocabulary import reply_words
 
 LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"
 SEATS = ("you", "Ann", "Ben", "Cy")

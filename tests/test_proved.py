@@ -6,9 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.cli import main
-from tutor.generate import MiningStats, generate, pool_mapper, serial_map
-from tutor.kinds import answer
+from tutor.cli.app import main
 from tutor.questions import (
     Ask,
     OtherPlayFails,
@@ -17,13 +15,15 @@ from tutor.questions import (
     QuestionError,
     ReachesTarget,
 )
+from tutor.questions.topics import TOPICS
 from tutor.rules.line import Line
 from tutor.rules.position import Position
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import mask_of, parse_tiles
-from tutor.scenarios import answer_scenario, expected, load_scenario, parse_scenario
+from tutor.scenarios.mining.miner import MiningStats, generate, pool_mapper, serial_map
+from tutor.scenarios.reader import answer_scenario, expected, load_scenario, parse_scenario
 from tutor.search.proof import prove
-from tutor.topics import TOPICS
+from tutor.words.kinds import answer
 
 ROOT = Path(__file__).resolve().parents[1]
 THEMES = (

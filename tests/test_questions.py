@@ -10,8 +10,6 @@ from typing import Any
 
 import pytest
 
-from tutor.i18n import Speaker
-from tutor.narrate import explain
 from tutor.questions import (
     BlockCounts,
     BlockedBy,
@@ -26,7 +24,9 @@ from tutor.questions import (
     StillFits,
 )
 from tutor.rules import Tile
-from tutor.scenarios import Scenario, ScenarioError, answer_scenario, parse_scenario
+from tutor.scenarios.reader import Scenario, ScenarioError, answer_scenario, parse_scenario
+from tutor.words.i18n import Speaker
+from tutor.words.narrate import explain
 
 # Seven fours and seven threes on the table; 4-3 is the key.
 SEED = ["4-0", "0-3", "3-3", "3-6", "6-4", "4-4", "4-1", "1-3", "3-5", "5-4", "4-2", "2-3"]
@@ -539,9 +539,9 @@ def test_after_game_continue_and_the_winner_poses() -> None:
 def test_questions_answer_the_view_of_a_live_game() -> None:
     import random
 
-    from tutor.kinds import answer
     from tutor.questions import Ask, Question, QuestionError
     from tutor.rules import Game, TableRules
+    from tutor.words.kinds import answer
 
     game = Game.new(TableRules(game="fives-and-threes", players=2), random.Random(2), turn=0)
     view = game.view(0, seats=("you", "Ann"))

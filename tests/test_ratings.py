@@ -6,21 +6,21 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from tutor.i18n import Speaker
-from tutor.library import load_library
 from tutor.quiz.plain import PlainUI
 from tutor.quiz.progress import Card, ProgressStore
+from tutor.quiz.ratings import START, Rating, hint_weight, puzzle_start, rate
 from tutor.quiz.runner import QuizRunner
 from tutor.quiz.selection import choose, filter_scenarios
-from tutor.ratings import START, Rating, hint_weight, puzzle_start, rate
-from tutor.scenarios import load_scenario
+from tutor.scenarios.library import load_library
+from tutor.scenarios.reader import load_scenario
+from tutor.words.i18n import Speaker
 
 LIBRARY, _ = load_library()
 
 
 def test_glickmans_example() -> None:
     """The worked example of Glickman's paper (rating 1500, three games): 1464.06, RD 151.52."""
-    from tutor.ratings import _Player
+    from tutor.quiz.ratings import _Player
 
     player = _Player(rating=1500, rd=200, vol=0.06)
     player.update_player([1400, 1550, 1700], [30, 100, 300], [1, 0, 0])

@@ -10,9 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from tutor.cli import main
-from tutor.library import scenario_files
-from tutor.scenarios import ScenarioError, answer_scenario, expected, load_scenario, parse_scenario
+from tutor.cli.app import main
+from tutor.scenarios.library import scenario_files
+from tutor.scenarios.reader import (
+    ScenarioError,
+    answer_scenario,
+    expected,
+    load_scenario,
+    parse_scenario,
+)
 
 LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"
 LIBRARY_FILES = sorted(scenario_files([LIBRARY]))
@@ -622,7 +628,7 @@ def test_validate_passes_over_the_whole_library(capsys: pytest.CaptureFixture[st
 
 def test_pose_must_be_the_tile_the_rules_name(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """6-6 poses when every tile is dealt; with a boneyard, no known higher double may be held."""
-    from tutor.scenarios import ScenarioError, parse_scenario
+    from tutor.scenarios.reader import ScenarioError, parse_scenario
 
     boneyard_game = """
 id = "x/pose"

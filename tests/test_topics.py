@@ -11,13 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.rules.game import Game, Play
-from tutor.rules.line import Line
-from tutor.rules.position import Position
-from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
-from tutor.rules.tiles import FULL_SET, Tile, mask_of, parse_tiles
-from tutor.scenarios import load_scenario
-from tutor.topics import (
+from tutor.questions.topics import (
     TOPICS,
     blocked_board,
     dead_end,
@@ -32,6 +26,12 @@ from tutor.topics import (
     six_love_chance,
     topics_of,
 )
+from tutor.rules.game import Game, Play
+from tutor.rules.line import Line
+from tutor.rules.position import Position
+from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
+from tutor.rules.tiles import FULL_SET, Tile, mask_of, parse_tiles
+from tutor.scenarios.reader import load_scenario
 
 LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"
 
@@ -326,7 +326,7 @@ def test_every_library_folder_is_a_topic_with_a_detector() -> None:
 
 
 def test_the_library_shows_the_topic_of_every_file(capsys: pytest.CaptureFixture[str]) -> None:
-    from tutor.cli import main
+    from tutor.cli.app import main
 
     assert main(["validate", "-q", str(LIBRARY)]) == 0
     assert "warning" not in capsys.readouterr().out
@@ -342,7 +342,7 @@ def _copy_with_topic(tmp_path: Path, topic: str) -> Path:
 def test_validate_refuses_a_misspelt_topic_with_the_list(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from tutor.cli import main
+    from tutor.cli.app import main
 
     path = _copy_with_topic(tmp_path, "key-card")
     assert main(["validate", "-q", str(path)]) == 2
@@ -354,7 +354,7 @@ def test_validate_refuses_a_misspelt_topic_with_the_list(
 def test_validate_warns_when_the_position_does_not_show_the_topic(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from tutor.cli import main
+    from tutor.cli.app import main
 
     path = _copy_with_topic(tmp_path, "blocked-boards")
     assert main(["validate", "-q", str(path)]) == 0
@@ -375,7 +375,7 @@ def test_validate_warns_when_the_position_does_not_show_the_topic(
 def test_the_topic_warning_is_in_the_learners_language(
     language: str, words: tuple[str, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from tutor.cli import main
+    from tutor.cli.app import main
 
     path = _copy_with_topic(tmp_path, "blocked-boards")
     assert main(["validate", "-q", str(path), "--lang", language]) == 0
@@ -386,7 +386,7 @@ def test_the_topic_warning_is_in_the_learners_language(
 
 
 def test_a_question_teaches_its_topic_even_when_the_answer_is_no() -> None:
-    from tutor import kinds
+    from tutor.words import kinds
 
     s = load_scenario(LIBRARY / "blocked-boards" / "one-tile-out.toml")
     assert "blocked-boards" not in topics_of(s.position)

@@ -9,16 +9,22 @@ from pathlib import Path
 
 import pytest
 
-from tutor.cli import main
-from tutor.i18n import Speaker
-from tutor.narrate import say
-from tutor.play.coach import CoachBudget
-from tutor.play.practice import PracticeGame
+from tutor.cli.app import main
+from tutor.play.model.practice import PracticeGame
+from tutor.play.model.session import HandOver, Options
 from tutor.play.puzzles import write_puzzles
-from tutor.play.session import HandOver, Options
+from tutor.questions.coach import CoachBudget
+from tutor.questions.topics import TOPICS
+from tutor.questions.winning import ExampleDeal, OtherPlayOnView, ProvedOnView
 from tutor.quiz.app import QuizOptions, run
-from tutor.scenarios import ScenarioError, answer_scenario, expected, load_scenario, parse_scenario
-from tutor.search.sampler import DealSampler
+from tutor.scenarios.reader import (
+    ScenarioError,
+    answer_scenario,
+    expected,
+    load_scenario,
+    parse_scenario,
+)
+from tutor.search.deals import DealSampler
 from tutor.search.view_proof import (
     EVERY_DEAL,
     EXPECTATION,
@@ -26,8 +32,8 @@ from tutor.search.view_proof import (
     prove_view,
     seat_view,
 )
-from tutor.topics import TOPICS
-from tutor.view_answer import ExampleDeal, OtherPlayOnView, ProvedOnView
+from tutor.words.i18n import Speaker
+from tutor.words.narrate import say
 
 ROOT = Path(__file__).resolve().parents[1]
 VIEW_THEMES = ("play-the-odds", "score-the-odds")
@@ -217,7 +223,7 @@ def test_cutthroat_mistakes_become_puzzles_that_validate_and_quiz_mine_asks(
 
 
 def main_quiz_mine(reply: str, out: io.StringIO) -> int:
-    from tutor.cli import _mine, build_parser
+    from tutor.cli.app import _mine, build_parser
 
     args = build_parser().parse_args(["quiz", "--mine", "--plain"])
     options = QuizOptions(plain=True, paths=_mine(args), count=1, seed=1)
@@ -228,8 +234,8 @@ def decision_of(path: Path, played: str) -> tuple[object, object, object]:
     """A learner's decision at a library view puzzle, graded as the coach would."""
     from types import SimpleNamespace
 
-    from tutor.play.coach import Grade, Verdict
-    from tutor.play.practice import Decision
+    from tutor.play.model.practice import Decision
+    from tutor.questions.coach import Grade, Verdict
     from tutor.rules.game import Play
     from tutor.search.proof import board_of
     from tutor.search.view_proof import deal_position

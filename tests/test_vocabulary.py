@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.cli import main
-from tutor.i18n import Speaker
-from tutor.kinds import KINDS
-from tutor.library import default_library, load_library
+from tutor.cli.app import main
 from tutor.questions import Reply
 from tutor.rules import LEFT, RIGHT
-from tutor.vocabulary import (
+from tutor.scenarios.library import default_library, load_library
+from tutor.words.i18n import Speaker
+from tutor.words.kinds import KINDS
+from tutor.words.vocabulary import (
     EXPECTED_TEXTS,
     LEARNER,
     REPLY_WORDS,

@@ -2,6 +2,6 @@
 
 import sys
 
-from tutor import main
+from tutor.cli import main
 
 sys.exit(main())

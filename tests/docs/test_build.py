@@ -125,7 +125,7 @@ def test_cutthroat_page_draws_positions_in_its_language(
 
 
 def test_gallery_has_a_page_per_topic(built_docs: BuiltDocs) -> None:
-    from tutor.library import load_library
+    from tutor.scenarios.library import load_library
 
     scenarios, _errors = load_library([Path(__file__).resolve().parents[2] / "scenarios"])
     topics = {s.topic for s in scenarios}

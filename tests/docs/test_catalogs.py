@@ -104,8 +104,8 @@ def test_search_script_words_match_the_catalog() -> None:
 
 def test_every_gallery_topic_has_a_translated_name() -> None:
     """Topics with a detector are named in tutor.po; the others in sphinx.po (docs-catalogs)."""
+    from tutor.questions.topics import TOPICS
     from tutor.sphinxext import load_topics, topic_title
-    from tutor.topics import TOPICS
 
     for language in ("de", "pap"):
         translated = {

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from tests.test_scenarios import BASE
-from tutor.i18n import Speaker
-from tutor.scenarios import parse_scenario
+from tutor.scenarios.reader import parse_scenario
 from tutor.sphinxext import scenario_html
+from tutor.words.i18n import Speaker
 
 EVIL = "<script>alert('x')</script>"
 

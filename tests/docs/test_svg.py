@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from tutor.describe import scenario_svg
-from tutor.i18n import LANGUAGES, Speaker
-from tutor.library import load_library
-from tutor.scenarios import Scenario, parse_scenario
+from tutor.scenarios.library import load_library
+from tutor.scenarios.reader import Scenario, parse_scenario
+from tutor.words.describe import scenario_svg
+from tutor.words.i18n import LANGUAGES, Speaker
 
 SVG = "{http://www.w3.org/2000/svg}"
 LIBRARY = Path(__file__).resolve().parents[2] / "scenarios"

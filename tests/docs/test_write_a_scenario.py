@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.kinds import KINDS
-from tutor.scenarios import (
+from tutor.scenarios.reader import (
     RULE_KEYS,
     TABLE_KEYS,
     TOP_KEYS,
@@ -20,6 +19,7 @@ from tutor.scenarios import (
     expected,
     parse_scenario,
 )
+from tutor.words.kinds import KINDS
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "write-a-scenario.md"

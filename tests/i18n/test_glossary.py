@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from tutor.cli import EXIT_BROKEN, EXIT_OK, main
-from tutor.glossary import (
+from tutor.cli.app import EXIT_BROKEN, EXIT_OK, main
+from tutor.words.glossary import (
     LANGUAGES,
     GlossaryError,
     Term,

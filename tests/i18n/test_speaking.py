@@ -12,18 +12,18 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from tutor.cli import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG, main
-from tutor.feedback import feedback_lines
-from tutor.i18n import Speaker
-from tutor.judge import Judgement, Verdict, judge
-from tutor.kinds import KINDS, question_text
-from tutor.library import default_library, load_library
-from tutor.narrate import explain, say
+from tutor.cli.app import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG, main
 from tutor.questions import HalvesOnTable, LastTile
 from tutor.quiz.screen import screen_lines
 from tutor.rules import LEFT, RIGHT, Tile
-from tutor.scenarios import Scenario, answer_scenario
-from tutor.vocabulary import reply_words
+from tutor.scenarios.library import default_library, load_library
+from tutor.scenarios.reader import Scenario, answer_scenario
+from tutor.words.feedback import feedback_lines
+from tutor.words.i18n import Speaker
+from tutor.words.judge import Judgement, Verdict, judge
+from tutor.words.kinds import KINDS, question_text
+from tutor.words.narrate import explain, say
+from tutor.words.vocabulary import reply_words
 
 ROOT = Path(__file__).resolve().parents[2]
 WORD = re.compile(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)*")

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from tutor.glossary import default_path
+from tutor.words.glossary import default_path
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGS = ("tutor", "docs")

@@ -14,11 +14,11 @@ import pytest
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po
 
-from tutor.i18n import LANGUAGES, Speaker
-from tutor.kinds import KINDS
 from tutor.questions import Reply
 from tutor.quiz.runner import COMMAND_WORDS
-from tutor.vocabulary import EXPECTED_TEXTS, REPLY_WORDS
+from tutor.words.i18n import LANGUAGES, Speaker
+from tutor.words.kinds import KINDS
+from tutor.words.vocabulary import EXPECTED_TEXTS, REPLY_WORDS
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALES = ROOT / "locales"

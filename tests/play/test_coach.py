@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.i18n import Speaker
-from tutor.play.coach import (
+from tutor.play.model.session import Options, Session
+from tutor.questions.coach import (
     BlockWins,
     Chances,
     Grade,
@@ -19,11 +19,11 @@ from tutor.play.coach import (
     move_accuracy,
     verdict_of,
 )
-from tutor.play.session import Options, Session
-from tutor.play.words import grade_lines
 from tutor.rules import Game, Line, Play, TableRules
 from tutor.search.board import Board
 from tutor.search.view import view_of
+from tutor.words.i18n import Speaker
+from tutor.words.play import grade_lines
 
 FT = TableRules(game="fives-and-threes", players=2)
 
@@ -50,8 +50,8 @@ def test_a_known_blunder_is_called_a_blunder_with_its_reason() -> None:
 
 
 def test_the_reason_reads_as_the_coach_says_it() -> None:
-    from tutor.i18n import Speaker
-    from tutor.play.words import reason_text, seat_names
+    from tutor.words.i18n import Speaker
+    from tutor.words.play import reason_text, seat_names
 
     text = reason_text(
         ScoresNow(Play.parse("6-6 right"), 15, 5, 3, 8), seat_names(2), Speaker("en")
@@ -219,10 +219,10 @@ def test_fives_points_become_a_win_chance() -> None:
 
 
 def test_after_the_hand_the_coach_says_how_it_was_lost() -> None:
-    from tutor.i18n import Speaker
-    from tutor.play.coach import WentOutOnHardEnd, went_out_on_hard_end
-    from tutor.play.words import reason_text, seat_names
+    from tutor.questions.coach import WentOutOnHardEnd, went_out_on_hard_end
     from tutor.rules.tiles import Tile
+    from tutor.words.i18n import Speaker
+    from tutor.words.play import reason_text, seat_names
 
     game = Game.from_hands(
         [["4-4", "0-0"], ["4-1"]],

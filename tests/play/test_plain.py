@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from tutor.i18n import Speaker
-from tutor.play.coach import CoachBudget
+from tutor.play.model.practice import PracticeGame
+from tutor.play.model.session import Options
 from tutor.play.plain import PlainGame
-from tutor.play.practice import PracticeGame
-from tutor.play.session import Options
-from tutor.play.words import COMPUTER_NAMES
+from tutor.questions.coach import CoachBudget
+from tutor.words.i18n import Speaker
+from tutor.words.play import COMPUTER_NAMES
 
 QUICK = CoachBudget(samples_cutthroat=12, samples_fives_and_threes=4, time_budget=0.05)
 
@@ -118,7 +118,7 @@ def test_yes_one_plays_a_whole_game_through_the_command(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert "wins the set six-love" in result.stdout
     assert record.is_file()
-    from tutor.database import games
+    from tutor.store.database import games
 
     saved = games(tmp_path / "domino-tutor" / "learner.sqlite3")
     assert len(saved) == 1 and saved[0].finished and saved[0].seed == 7

@@ -5,12 +5,12 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from tutor.cli import main
-from tutor.i18n import Speaker
-from tutor.play.coach import CoachBudget
-from tutor.play.practice import PracticeGame
+from tutor.cli.app import main
+from tutor.play.model.practice import PracticeGame
+from tutor.play.model.session import HandOver, Options
 from tutor.play.puzzles import write_puzzles
-from tutor.play.session import HandOver, Options
+from tutor.questions.coach import CoachBudget
+from tutor.words.i18n import Speaker
 
 BUDGET = CoachBudget(samples_fives_and_threes=8, time_budget=0.2)
 

@@ -8,12 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from tutor.i18n import Speaker
 from tutor.play.app import record_problem, replay, review, review_text
-from tutor.play.coach import CoachBudget
-from tutor.play.plain import PlainGame
-from tutor.play.practice import PracticeGame
-from tutor.play.record import (
+from tutor.play.model.practice import PracticeGame
+from tutor.play.model.record import (
     PROBLEMS,
     RecordError,
     export_game,
@@ -24,7 +21,10 @@ from tutor.play.record import (
     store_game,
     to_json,
 )
-from tutor.play.session import Options
+from tutor.play.model.session import Options
+from tutor.play.plain import PlainGame
+from tutor.questions.coach import CoachBudget
+from tutor.words.i18n import Speaker
 
 QUICK = CoachBudget(samples_cutthroat=12, samples_fives_and_threes=4, time_budget=0.05)
 
@@ -161,7 +161,7 @@ def test_a_record_that_cannot_be_written_gets_a_sentence_and_the_game_goes_on(
     err = capsys.readouterr().err
     assert err.count("domino-tutor: Die Partie kann nicht in") == 1
     assert "Six-Love" in out.getvalue()
-    from tutor.database import games
+    from tutor.store.database import games
 
     kept = games(tmp_path / "domino-tutor" / "learner.sqlite3")
     assert len(kept) == 1 and kept[0].finished and kept[0].seed == 3, "kept in the database"

@@ -16,13 +16,13 @@ from pathlib import Path
 import pytest
 
 from tests.play.test_record import finished
-from tutor.cli import main
-from tutor.database import Database, games
-from tutor.i18n import Speaker
+from tutor.cli.app import main
 from tutor.play.app import PlayRequest, play, review
-from tutor.play.lock import GameOpenElsewhere, hold_game
-from tutor.play.record import export_game, load_game, saved_game, store_game, to_json
-from tutor.play.session import Options
+from tutor.play.model.record import export_game, load_game, saved_game, store_game, to_json
+from tutor.play.model.session import Options
+from tutor.store.database import Database, games
+from tutor.store.lock import GameOpenElsewhere, hold_game
+from tutor.words.i18n import Speaker
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -148,7 +148,7 @@ def test_two_tutors_playing_at_once_both_keep_their_games(tmp_path: Path) -> Non
 def test_the_pace_is_an_option_and_a_wrong_one_gets_a_sentence(
     language: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from tutor.cli import build_parser
+    from tutor.cli.app import build_parser
 
     parser = build_parser(Speaker(language))
     args = parser.parse_args(["play", "--pace", "1.5"])

@@ -13,15 +13,15 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.input.base import PipeInput
 from prompt_toolkit.output.vt100 import Vt100_Output
 
-from tutor.i18n import Speaker
-from tutor.play.coach import CoachBudget
-from tutor.play.practice import PracticeGame
-from tutor.play.session import HandOver, Options
+from tutor.play.model.practice import PracticeGame
+from tutor.play.model.session import HandOver, Options
 from tutor.play.tui.app import GameScreen
 from tutor.play.tui.draw import text
 from tutor.play.tui.layout import View
 from tutor.play.tui.state import Screen
+from tutor.questions.coach import CoachBudget
 from tutor.rules.game import Play
+from tutor.words.i18n import Speaker
 
 QUICK = CoachBudget(samples_cutthroat=12, samples_fives_and_threes=4, time_budget=0.05)
 F1, F2, F5, F10, CTRL_Z = "\x1bOP", "\x1bOQ", "\x1b[15~", "\x1b[21~", "\x1a"

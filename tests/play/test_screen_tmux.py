@@ -15,11 +15,11 @@ from pathlib import Path
 import pytest
 
 from tests.quiz.test_tmux import Tmux
-from tutor.i18n import Speaker
-from tutor.play.practice import PracticeGame
-from tutor.play.session import Options
+from tutor.play.model.practice import PracticeGame
+from tutor.play.model.session import Options
 from tutor.rules.game import Play
 from tutor.rules.tiles import hand_count, tiles_of
+from tutor.words.i18n import Speaker
 
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 

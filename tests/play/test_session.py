@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from tutor.play.session import (
+from tutor.play.model.session import (
     LEARNER_SEAT,
     Action,
     Drew,
@@ -140,7 +140,7 @@ def test_computer_seats_see_only_their_own_view(monkeypatch: pytest.MonkeyPatch)
         return original(view, level, seed=seed)
 
     original = players.choose_play
-    monkeypatch.setattr("tutor.play.session.choose_play", spy)
+    monkeypatch.setattr("tutor.play.model.session.choose_play", spy)
     session = Session(Options(players=4, level=3, seed=3))
     for _ in range(40):
         if session.over:

@@ -21,16 +21,16 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output.vt100 import Vt100_Output
 
 from tests.play.test_screen import CTRL_Z, F1, F10, until
-from tutor.i18n import Speaker
-from tutor.play.coach import CoachBudget
-from tutor.play.practice import PracticeGame
-from tutor.play.record import to_json
-from tutor.play.session import Options
+from tutor.play.model.practice import PracticeGame
+from tutor.play.model.record import to_json
+from tutor.play.model.session import Options
 from tutor.play.tui.app import GameScreen
 from tutor.play.tui.draw import text
 from tutor.play.tui.layout import View
-from tutor.play.words import name
+from tutor.questions.coach import CoachBudget
 from tutor.rules.game import Play
+from tutor.words.i18n import Speaker
+from tutor.words.play import name
 
 STEADY = CoachBudget(samples_cutthroat=12, samples_fives_and_threes=4, time_budget=None)
 """No time budget: the grade depends on the position and the seed alone."""
@@ -113,7 +113,7 @@ async def entered(gate: Gate) -> None:
 
 
 def test_the_screen_answers_keys_while_the_coach_grades(monkeypatch: pytest.MonkeyPatch) -> None:
-    import tutor.play.practice as practice_module
+    import tutor.play.model.practice as practice_module
 
     gate = Gate(practice_module.grade)
     monkeypatch.setattr(practice_module, "grade", gate)
@@ -158,7 +158,7 @@ def test_the_screen_answers_keys_while_the_coach_grades(monkeypatch: pytest.Monk
 def test_the_screen_answers_keys_while_a_computer_player_thinks(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import tutor.play.session as session_module
+    import tutor.play.model.session as session_module
 
     gate = Gate(session_module.choose_play)
     gate.open.set()
@@ -197,7 +197,7 @@ def test_the_screen_answers_keys_while_a_computer_player_thinks(
 def test_quitting_while_the_coach_looks_saves_the_game_as_it_was(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import tutor.play.practice as practice_module
+    import tutor.play.model.practice as practice_module
 
     gate = Gate(practice_module.grade)
     monkeypatch.setattr(practice_module, "grade", gate)
@@ -224,7 +224,7 @@ def test_quitting_while_a_search_runs_does_not_wait_for_it(
     """F10 during a search: the screen closes at once, and the thread of the search is a
     daemon, so Python does not wait for it at exit either (a ThreadPoolExecutor's thread is
     joined at exit: the learner waited up to a second and more at level 5)."""
-    import tutor.play.practice as practice_module
+    import tutor.play.model.practice as practice_module
 
     gate = Gate(practice_module.grade)
     monkeypatch.setattr(practice_module, "grade", gate)

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from tutor.database import Database
-from tutor.i18n import Speaker
-from tutor.library import ENV_LIBRARY
-from tutor.quiz import index
 from tutor.quiz.app import QuizOptions, select
-from tutor.quiz.index import cached_index
 from tutor.quiz.progress import ProgressStore
+from tutor.scenarios import index
+from tutor.scenarios.index import cached_index
+from tutor.scenarios.library import ENV_LIBRARY
+from tutor.store.database import Database
+from tutor.words.i18n import Speaker
 
 HEAD = 'id = "{id}"\ngame = "cutthroat"\ntopic = "hard-ends"\nlevel = {level}\n'
 

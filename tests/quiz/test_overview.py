@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from tutor.cli import main
-from tutor.i18n import Speaker
-from tutor.library import load_library
+from tutor.cli.app import main
 from tutor.quiz.chart import rating_chart
 from tutor.quiz.progress import ProgressStore
+from tutor.scenarios.library import load_library
+from tutor.words.i18n import Speaker
 
 LIBRARY, _ = load_library()
 DAY = 86400.0

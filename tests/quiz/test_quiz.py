@@ -14,7 +14,6 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.input.base import PipeInput
 from prompt_toolkit.output.plain_text import PlainTextOutput
 
-from tutor.i18n import Speaker
 from tutor.quiz.app import QuizOptions, run
 from tutor.quiz.completer import ReplyCompleter, candidates
 from tutor.quiz.plain import PlainUI
@@ -22,8 +21,9 @@ from tutor.quiz.progress import ProgressStore
 from tutor.quiz.runner import QuizRunner
 from tutor.quiz.screen import screen_lines
 from tutor.quiz.session import PromptUI
-from tutor.scenarios import load_scenario
-from tutor.vocabulary import game_name
+from tutor.scenarios.reader import load_scenario
+from tutor.words.i18n import Speaker
+from tutor.words.vocabulary import game_name
 
 HERE = Path(__file__).parent / "scenarios"
 LIBRARY = Path(__file__).resolve().parents[2] / "scenarios"
@@ -137,9 +137,9 @@ def test_a_new_screen_starts_with_the_title_even_when_tall() -> None:
 
 
 def test_every_library_screen_fits_80x24_with_its_title() -> None:
-    from tutor.library import load_library
     from tutor.quiz.screen import squeeze
-    from tutor.text import wrap
+    from tutor.scenarios.library import load_library
+    from tutor.terminal import wrap
 
     scenarios, _ = load_library([LIBRARY])
     for lang in ("en", "de", "pap"):
@@ -155,8 +155,8 @@ def test_every_library_screen_keeps_its_title_at_40x24() -> None:
     """At 40 columns a long line of play drawn three rows high pushed the title off the top
     (27 tiles took 12 rows): the tiles are then drawn one row high, and as a last resort the
     story is left out. At 80x24 every screen keeps its full drawing."""
-    from tutor.library import load_library
     from tutor.quiz.screen import squeeze
+    from tutor.scenarios.library import load_library
 
     scenarios, _ = load_library([LIBRARY])
     for lang in ("en", "de", "pap"):
@@ -193,7 +193,7 @@ def test_a_hint_keeps_the_title_on_screen() -> None:
 def test_the_seat_to_play_is_marked_only_while_the_game_goes_on() -> None:
     """After a domino or a block (the after-game and stake questions) nobody is to play: the
     ▶ sat on the seat that had just gone out, or on anybody at a blocked table."""
-    from tutor.library import load_library
+    from tutor.scenarios.library import load_library
 
     scenarios, _ = load_library([LIBRARY])
     over_seen = going_on_seen = 0
@@ -333,9 +333,9 @@ def test_ascii_screen_has_no_box_characters() -> None:
 
 def test_set_results_in_each_language() -> None:
     """after-game replies: continue / six-love / bruck in the learner's words."""
-    from tutor.judge import Verdict, judge
-    from tutor.library import load_library
-    from tutor.vocabulary import reply_words
+    from tutor.scenarios.library import load_library
+    from tutor.words.judge import Verdict, judge
+    from tutor.words.vocabulary import reply_words
 
     scenarios, _ = load_library()
     continuing = next(

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from tutor.cli import main
-from tutor.i18n import Speaker
-from tutor.lessons import STEPS, path_for, plan, practice
-from tutor.library import load_library
+from tutor.cli.app import main
 from tutor.quiz.app import QuizOptions, run, run_learn
 from tutor.quiz.progress import Card, ProgressStore
 from tutor.quiz.selection import choose, filter_scenarios
+from tutor.scenarios.library import load_library
+from tutor.words.i18n import Speaker
+from tutor.words.lessons import STEPS, path_for, plan, practice
 
 LIBRARY, ERRORS = load_library()
 EN = Speaker("en")
@@ -203,15 +203,15 @@ def test_rules_glossary_and_progress_wrap_at_forty_columns(  # type: ignore[no-u
 
 
 def test_rules_say_six_points() -> None:
-    from tutor.lessons import SUMMARY
+    from tutor.words.lessons import SUMMARY
 
     text = " ".join(SUMMARY["cutthroat"][1])
     assert "six wins" not in text and "Reach six points" in text
 
 
 def test_the_quick_index_agrees_with_the_library() -> None:
-    from tutor.library import default_library
-    from tutor.quiz.index import read_index
+    from tutor.scenarios.index import read_index
+    from tutor.scenarios.library import default_library
 
     index = read_index([default_library()])
     assert index is not None, "every library file has a plain head"

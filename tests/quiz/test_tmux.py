@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from tutor.i18n import Speaker
-from tutor.kinds import question_text
 from tutor.quiz.progress import ProgressStore
-from tutor.scenarios import load_scenario
+from tutor.scenarios.reader import load_scenario
+from tutor.words.i18n import Speaker
+from tutor.words.kinds import question_text
 
 HERE = Path(__file__).parent / "scenarios"
 HARD = load_scenario(HERE / "hard.toml")

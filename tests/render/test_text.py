@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tutor.render.text import draw_tiles
+from tutor.render.terminal import draw_tiles
 from tutor.rules.line import Line
 from tutor.rules.tiles import Tile
 

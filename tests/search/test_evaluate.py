@@ -12,6 +12,7 @@ from tutor.rules.line import Line
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import FULL_SET, Tile, mask_of, parse_tiles
 from tutor.search.board import Board
+from tutor.search.deals import DealSampler
 from tutor.search.evaluate import (
     DENY,
     MATCH,
@@ -22,7 +23,6 @@ from tutor.search.evaluate import (
     rollout,
     set_at_stake,
 )
-from tutor.search.sampler import DealSampler
 from tutor.search.solver import WIN, solve_fives_threes, who_wins
 from tutor.search.view import view_of
 

@@ -10,9 +10,9 @@ from tests.search.reference import TABLES, random_position
 from tutor.rules.game import Game
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import PIPS_OF
+from tutor.search.deals import DealSampler
 from tutor.search.ladder import interval, mirrored
 from tutor.search.players import LEVELS, choose_play, points_now
-from tutor.search.sampler import DealSampler
 from tutor.search.view import view_of
 
 

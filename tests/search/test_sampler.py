@@ -14,7 +14,7 @@ from tutor.rules.game import Game, Play
 from tutor.rules.line import Line
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import SUIT, Mask
-from tutor.search.sampler import DealSampler, NoConsistentDeal
+from tutor.search.deals import DealSampler, NoConsistentDeal
 from tutor.search.view import SeatView, view_of
 
 

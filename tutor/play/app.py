@@ -18,12 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from tutor.database import DATABASE_NAME, Database
-from tutor.i18n import Speaker
 from tutor.play import PACE
-from tutor.play.lock import GameOpenElsewhere, hold_game
-from tutor.play.practice import CoachMode, HandReview, PracticeGame
-from tutor.play.record import (
+from tutor.play.model.practice import CoachMode, HandReview, PracticeGame
+from tutor.play.model.record import (
     RecordError,
     export_game,
     find_saved,
@@ -35,7 +32,7 @@ from tutor.play.record import (
     saved_games,
     store_game,
 )
-from tutor.play.session import (
+from tutor.play.model.session import (
     LEARNER_SEAT,
     Event,
     GameOver,
@@ -44,10 +41,13 @@ from tutor.play.session import (
     Played,
     SessionError,
 )
-from tutor.play.words import event_lines, grade_lines, review_lines, seat_names
 from tutor.rules.table_rules import CUTTHROAT, GameName, RulesError
-from tutor.text import clean, wrap
-from tutor.vocabulary import game_name
+from tutor.store.database import DATABASE_NAME, Database
+from tutor.store.lock import GameOpenElsewhere, hold_game
+from tutor.terminal import clean, wrap
+from tutor.words.i18n import Speaker
+from tutor.words.play import event_lines, grade_lines, review_lines, seat_names
+from tutor.words.vocabulary import game_name
 
 EXIT_OK, EXIT_BROKEN = 0, 2
 
@@ -463,7 +463,7 @@ def review_text(game: PracticeGame, sp: Speaker) -> list[str]:
 
 def replay(spec: str | Path, sp: Speaker, stdin: TextIO, stdout: TextIO) -> int:
     """Run ``play --replay GAME``: step through a saved or recorded game (Enter: next, q: stop)."""
-    from tutor.play.session import Session
+    from tutor.play.model.session import Session
 
     game = find_game(spec, sp)
     if game is None:

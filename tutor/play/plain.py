@@ -13,11 +13,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TextIO
 
-from tutor.i18n import Speaker
-from tutor.narrate import play_words
-from tutor.play.practice import Decision, HandReview, PracticeGame
-from tutor.play.session import Event, HandOver, HandStarted, Played, SessionError
-from tutor.play.words import (
+from tutor.play.model.practice import Decision, HandReview, PracticeGame
+from tutor.play.model.session import Event, HandOver, HandStarted, Played, SessionError
+from tutor.rules.game import Play
+from tutor.rules.tiles import Tile
+from tutor.terminal import clean
+from tutor.words.i18n import Speaker
+from tutor.words.narrate import play_words
+from tutor.words.play import (
     choice_lines,
     event_lines,
     grade_lines,
@@ -27,9 +30,6 @@ from tutor.play.words import (
     review_lines,
     seat_names,
 )
-from tutor.rules.game import Play
-from tutor.rules.tiles import Tile
-from tutor.text import clean
 
 QUIT_WORDS = ("q", "quit", "exit")
 HINT_WORDS = ("?", "hint")

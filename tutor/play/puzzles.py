@@ -20,16 +20,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tutor.i18n import Speaker
-from tutor.play.coach import Chances, Grade
-from tutor.play.practice import Decision, HandReview, PracticeGame
-from tutor.play.record import write_atomic
-from tutor.play.words import reason_text, seat_names
+from tutor.play.model.practice import Decision, HandReview, PracticeGame
+from tutor.play.model.record import write_atomic
+from tutor.questions.coach import Chances, Grade
 from tutor.rules.fives_threes import credited_points, ends_total, score_total
 from tutor.rules.game import Play
 from tutor.rules.line import LEFT, Line
 from tutor.rules.position import Position
 from tutor.rules.tiles import tiles_of
+from tutor.words.i18n import Speaker
+from tutor.words.play import reason_text, seat_names
 
 
 def points_now(decision: Decision, play: Play) -> int:
@@ -152,7 +152,7 @@ def view_puzzle_text(
     rules = view.rules
     fives = view.is_fives_and_threes
     if not hint:  # the coach gave no reason beyond the chances: the theme's hint
-        from tutor.generate import RECIPES
+        from tutor.scenarios.mining.miner import RECIPES
 
         hint = sp._(RECIPES["score-the-odds" if fives else "play-the-odds"].asks[0].hint)
     lines = [

@@ -12,17 +12,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from tutor.database import default_path
-from tutor.i18n import Speaker
-from tutor.library import default_library, load_library
-from tutor.quiz.index import Entry, cached_index, read_index
 from tutor.quiz.plain import PlainUI
 from tutor.quiz.progress import ProgressStore, default_store
+from tutor.quiz.ratings import GAME
 from tutor.quiz.runner import QuizRunner, QuizState, QuizUI, UIStyle
 from tutor.quiz.selection import Tagged, choose, filter_scenarios
-from tutor.ratings import GAME
-from tutor.scenarios import Scenario, ScenarioError, load_scenario
-from tutor.text import clean, wrap
+from tutor.scenarios.index import Entry, cached_index, read_index
+from tutor.scenarios.library import default_library, load_library
+from tutor.scenarios.reader import Scenario, ScenarioError, load_scenario
+from tutor.store.database import default_path
+from tutor.terminal import clean, wrap
+from tutor.words.i18n import Speaker
 
 
 @dataclass(frozen=True)
@@ -120,7 +120,7 @@ def load(options: QuizOptions, err: TextIO) -> list[Scenario]:
 
 def quick_index(store: ProgressStore) -> list[Entry] | None:
     """The bundled library's entries from the index in the learner's database (see
-    ``tutor.quiz.index``); read from the files when the database cannot help."""
+    ``tutor.scenarios.index``); read from the files when the database cannot help."""
     library = default_library()
     try:
         return cached_index(store.db.connection, [library])
@@ -135,14 +135,14 @@ def select(
 ) -> list[Scenario] | None:
     """The scenarios of this run, or None (after a message) when none match.
 
-    From the bundled library only the chosen files are parsed (see ``tutor.quiz.index``);
+    From the bundled library only the chosen files are parsed (see ``tutor.scenarios.index``);
     files given with ``--scenarios`` are all read, so that every broken one is reported.
     """
     index = None if options.paths else quick_index(store)
     tagged: Sequence[Tagged] = index if index is not None else load(options, err)
     matching = filter_scenarios(tagged, topic=options.topic, level=options.level, game=options.game)
     if not matching:
-        from tutor.vocabulary import topic_and_name
+        from tutor.words.vocabulary import topic_and_name
 
         topics = sp.join([clean(topic_and_name(t, sp)) for t in sorted({s.topic for s in tagged})])
         print(
@@ -226,7 +226,7 @@ def run_learn(
 ) -> int:
     """The guided path: each step's rule text, then a few easy scenarios of this game that no
     other step asks; the step is remembered. A finished path says so and stops."""
-    from tutor.lessons import path_for, plan
+    from tutor.words.lessons import path_for, plan
 
     options = options or QuizOptions()
     stdin, stdout, stderr = stdin or sys.stdin, stdout or sys.stdout, stderr or sys.stderr

@@ -3,8 +3,8 @@
 Completions never give the answer away: for plays they offer every tile of the
 hand (not only those that fit), for a tile every tile not yet on the table.
 
->>> from tutor.i18n import Speaker
->>> from tutor.scenarios import parse_scenario
+>>> from tutor.words.i18n import Speaker
+>>> from tutor.scenarios.reader import parse_scenario
 >>> s = parse_scenario('''
 ... id = "c/1"
 ... game = "cutthroat"
@@ -34,11 +34,11 @@ from collections.abc import Iterable
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 
-from tutor.i18n import Speaker
-from tutor.kinds import kind_of
 from tutor.questions import Reply
 from tutor.rules.tiles import FULL_SET, tiles_of
-from tutor.scenarios import Scenario
+from tutor.scenarios.reader import Scenario
+from tutor.words.i18n import Speaker
+from tutor.words.kinds import kind_of
 
 
 def candidates(s: Scenario, sp: Speaker) -> list[str]:

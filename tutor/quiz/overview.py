@@ -1,7 +1,7 @@
 """What ``domino-tutor progress`` shows: the accuracy per topic, the ratings per game and topic,
 and a chart of each game's rating over recent days of practice; and the report file.
 
->>> from tutor.i18n import Speaker
+>>> from tutor.words.i18n import Speaker
 >>> accuracy_lines({"hard-ends": (1, 2)}, Speaker("en"), 80)
 ['Hard ends: 1 of 2 right (50%)']
 """
@@ -11,18 +11,18 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from tutor.i18n import Speaker
 from tutor.quiz.chart import rating_chart
 from tutor.quiz.progress import ProgressStore
+from tutor.quiz.ratings import GAME, TOPIC
 from tutor.quiz.report import Section, report_html, report_svg
-from tutor.ratings import GAME, TOPIC
-from tutor.text import clean, wrap
+from tutor.terminal import clean, wrap
+from tutor.words.i18n import Speaker
 
 
 def accuracy_lines(table: dict[str, tuple[int, int]], sp: Speaker, columns: int) -> list[str]:
     """``topic: 3 of 4 right (75%)`` for each topic by its name in the learner's language,
     aligned when the terminal is wide enough."""
-    from tutor.vocabulary import topic_name
+    from tutor.words.vocabulary import topic_name
 
     names = {topic: clean(topic_name(topic, sp)) for topic in table}
     width = max((len(name) for name in names.values()), default=0)
@@ -46,7 +46,7 @@ def subject_name(subject: str, sp: Speaker) -> str:
     >>> subject_name("game:fives-and-threes", Speaker("en")), subject_name("topic:x", Speaker("en"))
     ('Fives & Threes', 'x')
     """
-    from tutor.vocabulary import game_name, topic_name
+    from tutor.words.vocabulary import game_name, topic_name
 
     if subject.startswith(GAME):
         return game_name(subject.removeprefix(GAME), sp)

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from tutor.quiz.runner import QuizState, UIStyle
-from tutor.scenarios import Scenario
-from tutor.text import clean
+from tutor.scenarios.reader import Scenario
+from tutor.terminal import clean
 
 
 class PlainUI:

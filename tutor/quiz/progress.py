@@ -1,5 +1,5 @@
 """The learner's progress cards and learn path, kept in the learner's database
-(``tutor.database``) in the XDG data directory.
+(``tutor.store.database``) in the XDG data directory.
 
 The progress file of earlier versions (``progress.json``) is migrated into the database on the
 first start, nothing lost, and kept beside it as ``progress.json.migrated``. A file or database
@@ -29,10 +29,10 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tutor.database import DATABASE_NAME, Database, data_dir
+from tutor.store.database import DATABASE_NAME, Database, data_dir
 
 if TYPE_CHECKING:
-    from tutor.ratings import Rating
+    from tutor.quiz.ratings import Rating
 
 __all__ = ["BOXES", "FORMAT_VERSION", "Card", "ProgressStore", "data_dir", "default_store"]
 
@@ -249,7 +249,7 @@ class ProgressStore:
         """Count a reply; a right one moves the card up a box, a wrong one back to box 0.
         A right one given after a hint (``hints`` > 0) does not move up: the card stays in
         box 1 at most, so it comes back sooner. With the puzzle's ``game`` and ``level`` the
-        reply also moves the ratings (see ``tutor.ratings``). Written to the database by
+        reply also moves the ratings (see ``tutor.quiz.ratings``). Written to the database by
         ``save()``."""
         now = time.time() if now is None else now
         card = self.cards.setdefault(scenario_id, Card(topic))
@@ -315,7 +315,7 @@ class ProgressStore:
             (answer.card, answer.topic, answer.game, int(answer.right), answer.hints, answer.at),
         )
         if answer.game is not None and answer.level is not None:
-            from tutor import ratings
+            from tutor.quiz import ratings
 
             ratings.rate_answer(
                 db,
@@ -330,19 +330,19 @@ class ProgressStore:
 
     def learner_ratings(self) -> dict[str, tuple[Rating, int]]:
         """The learner's ratings (``game:NAME``, ``topic:NAME``) and how many answers made each."""
-        from tutor import ratings
+        from tutor.quiz import ratings
 
         return ratings.learner_ratings(self.db.connection)
 
     def puzzle_ratings(self) -> dict[str, float]:
         """Each answered puzzle's rating, by id."""
-        from tutor import ratings
+        from tutor.quiz import ratings
 
         return ratings.puzzle_ratings(self.db.connection)
 
     def course(self, subject: str, days: int = 14) -> list[tuple[str, float]]:
         """The learner's rating of ``subject`` at the end of each recent day of practice."""
-        from tutor import ratings
+        from tutor.quiz import ratings
 
         offset = time.localtime().tm_gmtoff
         return ratings.course(self.db.connection, subject, days, utc_offset=offset)

@@ -2,7 +2,7 @@
 course over recent days of practice, the ratings, and the accuracy per topic. No script, no
 font, nothing fetched: it opens the same offline, in any browser.
 
->>> from tutor.i18n import Speaker
+>>> from tutor.words.i18n import Speaker
 >>> svg = course_svg([("2026-11-30", 1500.0), ("2026-12-01", 1580.0)], "Cutthroat")
 >>> svg.startswith("<svg") and "<polyline" in svg and "12-01" in svg
 True
@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
-from tutor.i18n import Speaker
-from tutor.ratings import Rating
+from tutor.quiz.ratings import Rating
+from tutor.words.i18n import Speaker
 
 WIDTH, HEIGHT = 640, 220
 LEFT, RIGHT, TOP, BOTTOM = 56, 16, 28, 36

@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Protocol
 
-from tutor.i18n import N_, Speaker
 from tutor.quiz.progress import ProgressStore
 from tutor.quiz.screen import screen_lines, squeeze, translated
-from tutor.scenarios import Scenario
-from tutor.text import clean, wrap
+from tutor.scenarios.reader import Scenario
+from tutor.terminal import clean, wrap
+from tutor.words.i18n import N_, Speaker
 
 
 class Command(Enum):
@@ -188,9 +188,9 @@ class QuizRunner:
                 return
             # The judge and its explanations are loaded with the first reply, not before the
             # first screen (see benchmarks/startup.py).
-            from tutor.feedback import feedback_lines
-            from tutor.judge import Verdict, judge
-            from tutor.vocabulary import reply_words
+            from tutor.words.feedback import feedback_lines
+            from tutor.words.judge import Verdict, judge
+            from tutor.words.vocabulary import reply_words
 
             assert isinstance(reply, str)
             judgement = judge(scenario, reply, reply_words(sp))
@@ -206,9 +206,9 @@ class QuizRunner:
 
     def skip(self, scenario: Scenario) -> None:
         """Show the answer and its explanation; the card counts as missed."""
-        from tutor.kinds import format_value
-        from tutor.narrate import explain
-        from tutor.scenarios import answer_scenario
+        from tutor.scenarios.reader import answer_scenario
+        from tutor.words.kinds import format_value
+        from tutor.words.narrate import explain
 
         sp, state = self.speaker, self.state
         result = answer_scenario(scenario)
@@ -300,7 +300,7 @@ def toolbar_text(state: QuizState, sp: Speaker, width: int = 80) -> str:
     """The bottom toolbar: progress, score, streak and the keys; on a narrow terminal a
     shorter form that keeps the keys.
 
-    >>> from tutor.i18n import Speaker
+    >>> from tutor.words.i18n import Speaker
     >>> toolbar_text(QuizState(total=10, number=3), Speaker("en"), 40)
     '3/10 · F2 hint · F3 skip · ^D quit'
     """

@@ -5,13 +5,13 @@ Used by the interactive quiz and by plain mode alike, so both show the same.
 
 from __future__ import annotations
 
-from tutor.describe import ends_text, score_line, seat_label, table_text
-from tutor.i18n import Speaker
-from tutor.kinds import question_text
-from tutor.render.text import draw_compact, draw_tiles
+from tutor.render.terminal import draw_compact, draw_tiles
 from tutor.rules.tiles import tiles_of
-from tutor.scenarios import Scenario
-from tutor.vocabulary import game_name
+from tutor.scenarios.reader import Scenario
+from tutor.words.describe import ends_text, score_line, seat_label, table_text
+from tutor.words.i18n import Speaker
+from tutor.words.kinds import question_text
+from tutor.words.vocabulary import game_name
 
 
 def translated(text: str | None, sp: Speaker) -> str:
@@ -105,7 +105,7 @@ def to_play(s: Scenario) -> int | None:
     over (a seat has gone out, or the board is blocked), where the mark would mean nothing.
 
     >>> from pathlib import Path
-    >>> from tutor.scenarios import load_scenario
+    >>> from tutor.scenarios.reader import load_scenario
     >>> to_play(load_scenario(Path("scenarios/six-love/two-hand-bruck.toml"))) is None
     True
     >>> to_play(load_scenario(Path("scenarios/key-cards/fits-both-not-hard.toml")))

@@ -3,7 +3,7 @@ new ones are chosen near the learner's rating.
 
 Simple spaced repetition: scenarios never seen and scenarios that are due (a
 miss makes a card due at once) come first, the most overdue first; no scenario
-is asked twice in one run. Given the learner's ratings (``tutor.ratings``), the due cards are
+is asked twice in one run. Given the learner's ratings (``tutor.quiz.ratings``), the due cards are
 mixed one for one with new puzzles whose rating is nearest the learner's in that game.
 
 >>> from tutor.quiz.progress import Card
@@ -20,7 +20,7 @@ from heapq import nsmallest
 from typing import Protocol, TypeVar
 
 from tutor.quiz.progress import Card
-from tutor.ratings import START, puzzle_start
+from tutor.quiz.ratings import START, puzzle_start
 
 SPREAD = 150.0
 """Rating points of random spread added to a puzzle's distance, so that the same learner does

@@ -13,10 +13,10 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
-from tutor.i18n import Speaker
 from tutor.quiz.runner import Command, QuizState, UIStyle, pause_text, toolbar_text
-from tutor.scenarios import Scenario
-from tutor.text import clean
+from tutor.scenarios.reader import Scenario
+from tutor.terminal import clean
+from tutor.words.i18n import Speaker
 
 if TYPE_CHECKING:
     from prompt_toolkit import PromptSession

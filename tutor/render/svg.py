@@ -7,7 +7,7 @@ picture carries a ``<title>`` and a ``<desc>`` that says the whole position in
 words, for screen readers.
 
 The function is pure: the engine's ``Position`` and ready-made words (``Labels``,
-made by ``tutor.describe`` in the reader's language) in, one ``<svg>`` string out,
+made by ``tutor.words.describe`` in the reader's language) in, one ``<svg>`` string out,
 with no external fonts, images or scripts. It imports nothing above the engine.
 
 >>> from tutor.rules import Line, TableRules, Tile

@@ -7,7 +7,7 @@ Pure like :mod:`tutor.rules` (no I/O, no gettext, no printing); it imports only
 - :mod:`tutor.search.solver`: the exact solver (Fives & Threes point difference,
   Cutthroat "can seat S still win" and "who wins when every seat plays for itself").
 - :mod:`tutor.search.view`: ``SeatView``, what one seat can know, and ``view_of(game, seat)``.
-- :mod:`tutor.search.sampler`: deals of the hidden tiles consistent with a view, uniformly.
+- :mod:`tutor.search.deals`: deals of the hidden tiles consistent with a view, uniformly.
 - :mod:`tutor.search.evaluate`: the information-fair value of every legal play.
 - :mod:`tutor.search.players`: computer players of levels 1 to 5.
 - :mod:`tutor.search.ladder`: hands between players on mirrored deals, with intervals.

@@ -5,7 +5,7 @@ number each shows and whether a double lies there, which Fives & Threes counts
 twice), the seat to play, tiles on the table and out of play, the boneyard (top
 first) and, for Fives & Threes, the match scores before this position. It comes
 from a ``Game`` (``Board.from_game``) or from a seat's view with the hidden
-tiles dealt by the sampler (``tutor.search.sampler``).
+tiles dealt by the sampler (``tutor.search.deals``).
 
 >>> from tutor.rules import Game, Play, TableRules
 >>> game = Game.from_hands([["6-6", "1-0"], ["6-5", "2-2"]], rules=TableRules(players=2))

@@ -48,7 +48,7 @@ from tutor.rules.fast import FITS, OTHER
 from tutor.rules.game import Play
 from tutor.rules.tiles import SUIT, Mask
 from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, Board, after_play, play_of, plays_on
-from tutor.search.sampler import DealSampler
+from tutor.search.deals import DealSampler
 from tutor.search.solver import (
     _END_VALUE,
     _NEXT_END,

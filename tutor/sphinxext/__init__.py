@@ -4,9 +4,10 @@ Directives (MyST: ```` ```{scenario} scenarios/key-cards/last-three-last-four.to
 
 ``scenario PATH``
     One scenario file (relative to the project root or to the docs folder): its
-    title and story, the drawn position (``tutor.describe`` and ``tutor.render.svg``), the question
-    (``tutor.kinds.question_text``) and a collapsible hint and answer with the
-    engine's explanation (``tutor.narrate.explain``).
+    title and story, the drawn position (``tutor.words.describe`` and ``tutor.render.svg``), the
+    question
+    (``tutor.words.kinds.question_text``) and a collapsible hint and answer with the
+    engine's explanation (``tutor.words.narrate.explain``).
 ``scenario-gallery``
     Every scenario of one ``:topic:`` from the library, easiest first, under a
     heading with the topic's name and description.

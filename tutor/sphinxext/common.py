@@ -9,7 +9,7 @@ from pathlib import Path
 from docutils import nodes
 from sphinx.util.docutils import SphinxDirective
 
-from tutor.i18n import Speaker
+from tutor.words.i18n import Speaker
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "pap": "Papiamentu"}

@@ -1,4 +1,4 @@
-"""The ``domino-glossary`` directive: the glossary file, read by ``tutor.glossary``."""
+"""The ``domino-glossary`` directive: the glossary file, read by ``tutor.words.glossary``."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from typing import Any
 
 from docutils import nodes
 
-from tutor.glossary import Term, load_glossary
-from tutor.i18n import LANGUAGES
 from tutor.sphinxext.common import LANGUAGE_NAMES, _raw, _TutorDirective
+from tutor.words.glossary import Term, load_glossary
+from tutor.words.i18n import LANGUAGES
 
 
 def glossary_path(config: Any) -> Path:

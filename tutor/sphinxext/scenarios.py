@@ -15,14 +15,14 @@ from sphinx.application import Sphinx
 from sphinx.locale import _
 from sphinx.util import logging
 
-from tutor.describe import scenario_svg
-from tutor.i18n import Speaker
-from tutor.kinds import format_value, question_text
-from tutor.library import scenario_files
-from tutor.narrate import explain
-from tutor.scenarios import Scenario, ScenarioError, answer_scenario, load_scenario
+from tutor.scenarios.library import scenario_files
+from tutor.scenarios.reader import Scenario, ScenarioError, answer_scenario, load_scenario
 from tutor.sphinxext.common import _p, _raw, _TutorDirective
-from tutor.vocabulary import game_name
+from tutor.words.describe import scenario_svg
+from tutor.words.i18n import Speaker
+from tutor.words.kinds import format_value, question_text
+from tutor.words.narrate import explain
+from tutor.words.vocabulary import game_name
 
 logger = logging.getLogger(__name__)
 
@@ -114,11 +114,11 @@ def topic_title(topic: str) -> str:
 def topic_name(topic: str, sp: Speaker) -> tuple[str, str]:
     """A topic's name and description in the speaker's language.
 
-    Topics with a detector (``tutor.topics.TOPICS``) are translated through the
+    Topics with a detector (``tutor.questions.topics.TOPICS``) are translated through the
     ``tutor`` catalog; any other topic of the library by its folder name, through
     the ``sphinx`` catalog (``docs/ui_catalog.py`` collects those names).
     """
-    from tutor.topics import TOPICS
+    from tutor.questions.topics import TOPICS
 
     if topic in TOPICS:
         return sp._(TOPICS[topic].name), sp._(TOPICS[topic].description)

@@ -28,14 +28,14 @@ from prompt_toolkit.buffer import Buffer
 from prompt_toolkit.input import Input
 from prompt_toolkit.output import ColorDepth, Output
 
-from tutor.i18n import Speaker
-from tutor.play.practice import HandReview, PracticeGame
+from tutor.play.model.practice import HandReview, PracticeGame
 from tutor.play.tui.completer import PlayCompleter, words
 from tutor.play.tui.keys import key_bindings
 from tutor.play.tui.layout import View, build_layout
 from tutor.play.tui.state import Done, Job, Screen
 from tutor.play.tui.style import style
 from tutor.rules.tiles import tiles_of
+from tutor.words.i18n import Speaker
 
 TICK = 0.02
 """Seconds between looks at the game when computer plays come at once (``--fast``)."""

@@ -1,7 +1,7 @@
 """Completion of a typed play: the tiles of the learner's hand, and ``6-5 left`` or
 ``6-5 right`` (in the learner's words) for a tile that fits both ends.
 
->>> from tutor.i18n import Speaker
+>>> from tutor.words.i18n import Speaker
 >>> from tutor.rules.game import Play
 >>> from tutor.rules.tiles import Tile
 >>> plays = [Play.parse("6-5 left"), Play.parse("6-5 right"), Play.parse("4-4 left")]
@@ -16,10 +16,10 @@ from collections.abc import Callable, Iterable, Sequence
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 
-from tutor.i18n import Speaker
 from tutor.rules.game import Play
 from tutor.rules.line import LEFT
 from tutor.rules.tiles import Tile
+from tutor.words.i18n import Speaker
 
 
 def words(tiles: Sequence[Tile], choices: Sequence[Play], sp: Speaker) -> list[str]:

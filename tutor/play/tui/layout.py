@@ -4,7 +4,7 @@ From the top: the score and the deal, the computer seats, the line of play (a sn
 its ends), the learner's hand, the question of the moment, the coach's words, the log of
 plays, the reply being typed and the key bar. A page (help, review, the end of a hand)
 takes the place of the board. Every sentence is wrapped at word boundaries
-(``tutor.text.wrap``) before prompt-toolkit sees it, so no word is broken in half.
+(``tutor.terminal.wrap``) before prompt-toolkit sees it, so no word is broken in half.
 """
 
 from __future__ import annotations
@@ -29,17 +29,17 @@ from prompt_toolkit.layout import (
 from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
 from prompt_toolkit.layout.menus import CompletionsMenu
 
-from tutor.i18n import Speaker
-from tutor.narrate import say
-from tutor.play.session import LEARNER_SEAT, HandStarted
+from tutor.play.model.session import LEARNER_SEAT, HandStarted
 from tutor.play.tui.draw import Row, hand_rows, key_bar, snake
 from tutor.play.tui.state import Screen
-from tutor.play.words import event_lines, name, seat_line
 from tutor.questions import EndsShow
 from tutor.quiz.screen import side_by_side
 from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.rules.tiles import hand_count
-from tutor.text import clean, wrap
+from tutor.terminal import clean, wrap
+from tutor.words.i18n import Speaker
+from tutor.words.narrate import say
+from tutor.words.play import event_lines, name, seat_line
 
 ASCII_SIGNS = str.maketrans({"←": "<-", "→": "->", "↑": "^", "↓": "v", "…": "...", "▶": ">"})
 """With ``--ascii`` (or a terminal that cannot draw boxes) the arrows in sentences as well."""

@@ -7,9 +7,9 @@ the coach's words and a notice. The layout (``tutor.play.tui.layout``) draws it;
 bindings (``tutor.play.tui.keys``) call its methods; a timer calls ``tick`` to show the
 computer plays one at a time.
 
->>> from tutor.i18n import Speaker
->>> from tutor.play.practice import PracticeGame
->>> from tutor.play.session import Options
+>>> from tutor.words.i18n import Speaker
+>>> from tutor.play.model.practice import PracticeGame
+>>> from tutor.play.model.session import Options
 >>> screen = Screen(PracticeGame(Options(players=2, level=1, seed=7), coach="off"), Speaker("en"))
 >>> while not screen.game.learner_to_play:
 ...     screen.tick()
@@ -25,11 +25,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from tutor.i18n import Speaker
-from tutor.narrate import play_words
-from tutor.play.coach import Grade, Verdict
-from tutor.play.practice import Decision, HandReview, PracticeGame
-from tutor.play.session import (
+from tutor.play.model.practice import Decision, HandReview, PracticeGame
+from tutor.play.model.session import (
     LEARNER_SEAT,
     Event,
     GameOver,
@@ -39,7 +36,14 @@ from tutor.play.session import (
     SessionError,
 )
 from tutor.play.tui.draw import HandTile
-from tutor.play.words import (
+from tutor.questions.coach import Grade, Verdict
+from tutor.rules.game import Play
+from tutor.rules.line import LEFT, RIGHT, Line
+from tutor.rules.tiles import Mask, Tile, tiles_of
+from tutor.search.view import SeatView
+from tutor.words.i18n import Speaker
+from tutor.words.narrate import play_words
+from tutor.words.play import (
     event_lines,
     grade_lines,
     hand_line,
@@ -48,10 +52,6 @@ from tutor.play.words import (
     review_lines,
     seat_names,
 )
-from tutor.rules.game import Play
-from tutor.rules.line import LEFT, RIGHT, Line
-from tutor.rules.tiles import Mask, Tile, tiles_of
-from tutor.search.view import SeatView
 
 Mode = Literal["play", "ends", "wait", "page", "retry"]
 PageKind = Literal["help", "review", "hand"]

@@ -1,0 +1,202 @@
+"""Glicko-2 ratings for the learner and for each puzzle, as puzzle sites keep them.
+
+The arithmetic is the PyPI package ``glicko2`` (Glickman's algorithm); this module only says who
+plays whom and what a reply scores:
+
+- the learner has a rating per game and per topic; every puzzle has its own;
+- answering a puzzle is one game between the learner and the puzzle, rated at once (a rating
+  period of one game): a solve is a win for the learner, a miss (or a skip) a loss;
+- a **hinted solve counts less**: it is a win whose changes (to rating, deviation and volatility,
+  the learner's and the puzzle's) are weighed by one half per hint: one hint moves the ratings
+  half as far as a clean solve, two hints a quarter. So a solve always raises the learner's
+  rating, a hinted one by less; a miss after hints is a plain loss;
+- a new puzzle starts from its level (level 3 at 1500, 200 points a level) with deviation 500
+  and volatility 0.09, as puzzle sites start theirs; the learner starts at 1500 with the same.
+
+>>> learner, puzzle = START, puzzle_start(3)
+>>> won, beaten = rate(learner, puzzle, True)
+>>> won.rating > learner.rating and beaten.rating < puzzle.rating
+True
+>>> hinted, _ = rate(learner, puzzle, True, weight=hint_weight(1))
+>>> learner.rating < hinted.rating < won.rating
+True
+>>> rate(learner, puzzle, False)[0].rating < 1500
+True
+"""
+
+from __future__ import annotations
+
+import math
+import sqlite3
+from dataclasses import dataclass
+
+import glicko2  # type: ignore[import-untyped]
+
+START_DEVIATION = 500.0
+START_VOLATILITY = 0.09
+LEVEL_STEP = 200.0
+"""Rating points between two puzzle levels."""
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A Glicko-2 rating: the rating, its deviation and its volatility."""
+
+    rating: float
+    rd: float = START_DEVIATION
+    vol: float = START_VOLATILITY
+
+
+START = Rating(1500.0)
+"""A learner's rating before the first answer."""
+
+
+def puzzle_start(level: int) -> Rating:
+    """A new puzzle's rating, from its level.
+
+    >>> [puzzle_start(level).rating for level in range(1, 6)]
+    [1100.0, 1300.0, 1500.0, 1700.0, 1900.0]
+    """
+    return Rating(1500.0 + (level - 3) * LEVEL_STEP)
+
+
+def hint_weight(hints: int) -> float:
+    """How much a solve after ``hints`` hints counts, against a clean solve's 1.
+
+    >>> [hint_weight(h) for h in (0, 1, 2)]
+    [1.0, 0.5, 0.25]
+    """
+    return 0.5 ** max(hints, 0)
+
+
+class _Player(glicko2.Player):  # type: ignore[misc]
+    """The package's player, with step 5 of the algorithm as Glickman wrote it.
+
+    glicko2 2.1.0 puts the rating where the volatility's function ``f`` has the deviation (phi);
+    with a rating of exactly 1500 the two agree, elsewhere the volatility goes wrong, and a
+    rating system must not depend on where its scale starts (tests/test_ratings.py).
+    """
+
+    def _f(self, x: float, delta: float, v: float, a: float) -> float:
+        ex = math.exp(x)
+        phi2: float = self._Player__rd ** 2
+        tau: float = self._tau
+        return ex * (delta**2 - phi2 - v - ex) / (2 * (phi2 + v + ex) ** 2) - (x - a) / tau**2
+
+
+def _updated(player: Rating, opponent: Rating, score: float) -> Rating:
+    engine = _Player(rating=player.rating, rd=player.rd, vol=player.vol)
+    engine.update_player([opponent.rating], [opponent.rd], [score])
+    return Rating(float(engine.rating), float(engine.rd), float(engine.vol))
+
+
+def _toward(old: Rating, new: Rating, weight: float) -> Rating:
+    return Rating(
+        old.rating + weight * (new.rating - old.rating),
+        old.rd + weight * (new.rd - old.rd),
+        old.vol + weight * (new.vol - old.vol),
+    )
+
+
+def rate(
+    learner: Rating, puzzle: Rating, solved: bool, *, weight: float = 1.0
+) -> tuple[Rating, Rating]:
+    """Both new ratings after one answer, each from the other's rating before the game; a
+    ``weight`` below 1 (a hinted solve) moves both only that part of the way."""
+    score = 1.0 if solved else 0.0
+    new_learner = _updated(learner, puzzle, score)
+    new_puzzle = _updated(puzzle, learner, 1.0 - score)
+    return _toward(learner, new_learner, weight), _toward(puzzle, new_puzzle, weight)
+
+
+def expected(learner: Rating, puzzle: Rating) -> float:
+    """The learner's chance of solving the puzzle, as Glicko-2 sees it.
+
+    >>> round(expected(START, puzzle_start(3)), 2), expected(START, puzzle_start(5)) < 0.5
+    (0.5, True)
+    """
+    q = math.log(10) / 400
+    g = 1 / math.sqrt(1 + 3 * q**2 * puzzle.rd**2 / math.pi**2)
+    return 1 / (1 + 10 ** (-g * (learner.rating - puzzle.rating) / 400))
+
+
+# --- kept in the learner's database (tutor.store.database: ratings and rating_history tables) ---
+
+GAME, TOPIC, PUZZLE = "game:", "topic:", "puzzle:"
+"""Prefixes of a rating's subject: the learner per game, the learner per topic, a puzzle."""
+
+
+def read(db: sqlite3.Connection, subject: str, default: Rating) -> Rating:
+    """The rating kept for ``subject``, or ``default`` when there is none yet."""
+    row = db.execute(
+        "SELECT rating, rd, vol FROM ratings WHERE subject = ?", (subject,)
+    ).fetchone()
+    return default if row is None else Rating(*row)
+
+
+def _write(db: sqlite3.Connection, subject: str, rating: Rating, at: float) -> None:
+    db.execute(
+        "INSERT INTO ratings (subject, rating, rd, vol, games, updated) VALUES (?, ?, ?, ?, 1, ?) "
+        "ON CONFLICT (subject) DO UPDATE SET rating = excluded.rating, rd = excluded.rd, "
+        "vol = excluded.vol, games = games + 1, updated = excluded.updated",
+        (subject, rating.rating, rating.rd, rating.vol, at),
+    )
+    if not subject.startswith(PUZZLE):
+        db.execute(
+            "INSERT INTO rating_history (subject, at, rating, rd) VALUES (?, ?, ?, ?)",
+            (subject, at, rating.rating, rating.rd),
+        )
+
+
+def rate_answer(
+    db: sqlite3.Connection,
+    *,
+    puzzle_id: str,
+    game: str,
+    topic: str,
+    level: int,
+    solved: bool,
+    hints: int,
+    at: float,
+) -> None:
+    """Move the learner's ratings for the game and the topic and the puzzle's after one answer
+    (inside the caller's transaction)."""
+    puzzle = read(db, PUZZLE + puzzle_id, puzzle_start(level))
+    by_game, by_topic = read(db, GAME + game, START), read(db, TOPIC + topic, START)
+    weight = hint_weight(hints) if solved else 1.0
+    new_game, new_puzzle = rate(by_game, puzzle, solved, weight=weight)
+    new_topic, _ = rate(by_topic, puzzle, solved, weight=weight)
+    _write(db, GAME + game, new_game, at)
+    _write(db, TOPIC + topic, new_topic, at)
+    _write(db, PUZZLE + puzzle_id, new_puzzle, at)
+
+
+def learner_ratings(db: sqlite3.Connection) -> dict[str, tuple[Rating, int]]:
+    """The learner's ratings by subject (``game:...`` and ``topic:...``) with their game counts."""
+    rows = db.execute(
+        "SELECT subject, rating, rd, vol, games FROM ratings WHERE subject NOT LIKE 'puzzle:%' "
+        "ORDER BY subject"
+    ).fetchall()
+    return {row[0]: (Rating(*row[1:4]), row[4]) for row in rows}
+
+
+def puzzle_ratings(db: sqlite3.Connection) -> dict[str, float]:
+    """The rating of every puzzle answered so far, by puzzle id."""
+    rows = db.execute(
+        "SELECT substr(subject, ?), rating FROM ratings WHERE subject LIKE 'puzzle:%'",
+        (len(PUZZLE) + 1,),
+    ).fetchall()
+    return dict(rows)
+
+
+def course(db: sqlite3.Connection, subject: str, days: int, *, utc_offset: float = 0.0
+           ) -> list[tuple[str, float]]:
+    """The rating at the end of each of the last ``days`` days of practice (days with at least
+    one answer), oldest first, as ``(YYYY-MM-DD, rating)``."""
+    rows = db.execute(
+        "SELECT date(at + ?, 'unixepoch') AS day, rating FROM rating_history "
+        "WHERE subject = ? AND n IN (SELECT MAX(n) FROM rating_history WHERE subject = ? "
+        "GROUP BY date(at + ?, 'unixepoch')) ORDER BY day DESC LIMIT ?",
+        (utc_offset, subject, subject, utc_offset, days),
+    ).fetchall()
+    return [(str(day), float(rating)) for day, rating in reversed(rows)]

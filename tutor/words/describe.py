@@ -1,0 +1,164 @@
+"""One description of a position, in the reader's language: the quiz screen and the SVG share it.
+
+The sentences about the table, the ends, each seat, the boneyard and the score
+are made here once, from the engine's ``Position``; ``tutor.render.svg`` draws
+with them and the quiz screen prints them.
+
+>>> from tutor.words.i18n import Speaker
+>>> from tutor.scenarios.reader import parse_scenario
+>>> s = parse_scenario('''
+... id = "demo/svg"
+... game = "cutthroat"
+... topic = "legal-plays"
+... level = 1
+... title = "Early in the game"
+... seats = ["you", "Ann"]
+... [table]
+... line = ["5-6", "6-6"]
+... boneyard = 19
+... [hands]
+... you = ["6-1", "4-4"]
+... Ann = 5
+... [rules]
+... boneyard = true
+... [question]
+... ask = "legal-plays"
+... ''')
+>>> for sentence in describe(s.position, Speaker("en")):
+...     print(sentence)
+The line of play: 5-6 6-6.
+Left end: 5 · right end: 6.
+you: 2 tiles: 6-1, 4-4.
+Ann: 5 tiles, face down.
+Boneyard: 19 tiles, face down.
+>>> svg = scenario_svg(s, uid="demo")
+>>> svg.startswith('<svg xmlns="http://www.w3.org/2000/svg"'), svg.count('class="tile"')
+(True, 4)
+"""
+
+from __future__ import annotations
+
+import re
+
+from tutor.render.svg import Labels, position_svg
+from tutor.rules.position import Position
+from tutor.rules.table_rules import FIVES_AND_THREES
+from tutor.rules.tiles import tiles_of
+from tutor.scenarios.reader import Scenario
+from tutor.words.i18n import Speaker
+from tutor.words.vocabulary import LEARNER, seat_name
+
+
+def learner_seat(p: Position) -> int:
+    """The seat shown as the reader's: the learner's, else the seat to play."""
+    return p.seats.index(LEARNER) if LEARNER in p.seats else p.turn
+
+
+def table_text(p: Position, sp: Speaker) -> str:
+    """What lies on an empty table (empty when the line has tiles)."""
+    if len(p.line):
+        return ""
+    if p.pose is not None:
+        return sp._("The table is empty. This game is posed with {tile}.").format(tile=p.pose)
+    return sp._("The table is empty.")
+
+
+def ends_text(p: Position, sp: Speaker) -> str:
+    """The numbers the open ends show (empty for an empty table)."""
+    if not len(p.line):
+        return ""
+    return sp._("Left end: {left} · right end: {right}").format(
+        left=p.line.left, right=p.line.right
+    )
+
+
+def seat_label(p: Position, seat: int, sp: Speaker) -> str:
+    """A seat's name and number of tiles ("Ann: 5 tiles, face down")."""
+    name = seat_name(p.name(seat), sp)
+    n = p.size(seat)
+    if n == 0:
+        return sp._("{seat}: no tiles left").format(seat=name)
+    if p.hands[seat] is None:
+        return sp.ngettext("{seat}: {n} tile, face down", "{seat}: {n} tiles, face down", n).format(
+            seat=name, n=n
+        )
+    return sp.ngettext("{seat}: {n} tile", "{seat}: {n} tiles", n).format(seat=name, n=n)
+
+
+def face_down_count(p: Position) -> int:
+    """Tiles in the boneyard or sleeping, known or not."""
+    return p.hidden_boneyard + (p.boneyard | p.sleeping).bit_count()
+
+
+def boneyard_label(p: Position, sp: Speaker) -> str:
+    """The boneyard (or the sleeping tiles) with its count; empty when there is none."""
+    n = face_down_count(p)
+    if not n:
+        return ""
+    if p.is_fives_and_threes:
+        return sp.ngettext(
+            "{n} tile sleeps face down and is never drawn",
+            "{n} tiles sleep face down and are never drawn",
+            n,
+        ).format(n=n)
+    return sp.ngettext("Boneyard: {n} tile, face down", "Boneyard: {n} tiles, face down", n).format(
+        n=n
+    )
+
+
+def score_line(p: Position, sp: Speaker) -> str:
+    """The score (and the stake or target) when it matters; empty for a fresh Cutthroat set."""
+    seats = range(len(p.hands))
+    scores = " · ".join(f"{seat_name(p.name(seat), sp)} {p.score(seat)}" for seat in seats)
+    if p.game == FIVES_AND_THREES:
+        return sp._("Score: {scores} · target {target}").format(
+            scores=scores, target=p.rules.target
+        )
+    if any(p.score(seat) for seat in seats) or p.stake != 1:
+        return sp._("Score: {scores} · stake {stake}").format(scores=scores, stake=p.stake)
+    return ""
+
+
+def describe(p: Position, sp: Speaker) -> list[str]:
+    """The position in sentences (the SVG's ``<desc>``), the reader's seat first."""
+    out: list[str] = []
+    if len(p.line):
+        out.append(f"{sp._('The line of play:')} {p.line}.")
+        out.append(ends_text(p, sp) + ".")
+    else:
+        out.append(table_text(p, sp))
+    learner = learner_seat(p)
+    for seat in [learner, *(seat for seat in range(len(p.hands)) if seat != learner)]:
+        hand = p.hands[seat]
+        tiles = ": " + ", ".join(str(t) for t in tiles_of(hand)) if hand else ""
+        out.append(seat_label(p, seat, sp) + tiles + ".")
+    if label := boneyard_label(p, sp):
+        out.append(label + ".")
+    if score := score_line(p, sp):
+        out.append(score + ".")
+    return out
+
+
+def labels(p: Position, sp: Speaker, title: str) -> Labels:
+    """Every text a drawing of ``p`` shows, in the speaker's language."""
+    return Labels(
+        title=title,
+        desc=" ".join(describe(p, sp)),
+        table=table_text(p, sp),
+        ends=ends_text(p, sp),
+        seats=tuple(seat_label(p, seat, sp) for seat in range(len(p.hands))),
+        boneyard=boneyard_label(p, sp),
+        score=score_line(p, sp),
+    )
+
+
+def scenario_svg(s: Scenario, sp: Speaker | None = None, *, uid: str | None = None) -> str:
+    """The position of scenario ``s`` as an inline ``<svg>`` (see ``tutor.render.svg``).
+
+    ``uid`` makes the ids of ``<title>`` and ``<desc>`` unique on a page that shows
+    several positions (default: from the scenario id).
+    """
+    sp = sp or Speaker("en")
+    p = s.position
+    ident = re.sub(r"[^A-Za-z0-9_-]+", "-", uid or s.id).strip("-") or "position"
+    return position_svg(p, labels(p, sp, sp._(s.title)), learner=learner_seat(p), uid=ident)

@@ -1,0 +1,125 @@
+"""What the learner reads after a reply: right, wrong with the answer and why, or "say it again".
+
+Shared by ``domino-tutor check`` and the quiz.
+"""
+
+from __future__ import annotations
+
+from tutor.questions import HandCount, Reply
+from tutor.rules.tiles import Tile, TileError
+from tutor.scenarios.reader import Scenario
+from tutor.words.i18n import Speaker
+from tutor.words.judge import Judgement, Verdict
+from tutor.words.kinds import Review, format_value, kind_of
+from tutor.words.narrate import explain
+from tutor.words.vocabulary import LEARNER, expected_text, format_list, seat_name
+
+
+def feedback_lines(scenario: Scenario, judgement: Judgement, speaker: Speaker) -> list[str]:
+    """The lines shown after a reply."""
+    if judgement.verdict is Verdict.UNREADABLE:
+        expected = expected_text(judgement.problem or Reply.NUMBER, speaker)
+        return [
+            speaker._("I could not read that. Please answer with {expected}.").format(
+                expected=expected
+            )
+        ]
+    answer_text = format_value(scenario.question.ask, judgement.answer.value, speaker)
+    if judgement.verdict is Verdict.RIGHT:
+        head = speaker._("Right!")
+        value = judgement.answer.value
+        review = kind_of(scenario.question.ask).review
+        if review is Review.BEST_PLAY and isinstance(value, list) and len(value) > 1:
+            head += " " + speaker._("The best plays are {answer}.").format(answer=answer_text)
+    else:
+        head = speaker._("Not quite. The answer is {answer}.").format(answer=answer_text)
+        return [
+            head,
+            *what_was_wrong(scenario, judgement, speaker),
+            *explain(judgement.answer.facts, speaker),
+        ]
+    return [head, *explain(judgement.answer.facts, speaker)]
+
+
+def what_was_wrong(scenario: Scenario, judgement: Judgement, sp: Speaker) -> list[str]:
+    """What a wrong reply got wrong: tiles not in the hand, plays not legal, plays missing, a
+    bare tile whose end decides, the sum of a pip count.
+
+    >>> from tutor.words.judge import judge
+    >>> from tutor.scenarios.reader import parse_scenario
+    >>> s = parse_scenario('''
+    ... id = "demo/plays"
+    ... game = "cutthroat"
+    ... topic = "legal-plays"
+    ... level = 1
+    ... title = "What can you play?"
+    ... seats = ["you", "Ann", "Ben", "Cy"]
+    ... [table]
+    ... line = ["6-6", "6-5"]
+    ... [hands]
+    ... you = ["5-1", "6-2", "3-3", "0-0", "1-1", "2-2", "4-0"]
+    ... Ann = 6
+    ... Ben = 7
+    ... Cy = 6
+    ... [question]
+    ... ask = "legal-plays"
+    ... ''')
+    >>> for line in what_was_wrong(s, judge(s, "6-2 left, 3-3 left, 4-4 right"), Speaker("en")):
+    ...     print(line)
+    Not in your hand: 4-4.
+    Not a legal play: 3-3 left.
+    Missing from your answer: 5-1 right.
+    """
+    p = scenario.position
+    review = kind_of(scenario.question.ask).review
+    given = judgement.given
+    if review is Review.PIP_SUM:
+        return _pip_sum(judgement, sp)
+    hand = p.hand
+    if review not in (Review.PLAYS, Review.BEST_PLAY) or hand is None:
+        return []
+    plays: list[str] = [given] if isinstance(given, str) else list(given)
+    legal = {str(play) for play in p.legal_plays()}
+    lines = []
+    not_held = [play.split()[0] for play in plays if not _held(play, hand)]
+    if not_held:
+        tiles = sp.join(not_held)
+        if p.name(p.turn) == LEARNER:
+            lines.append(sp._("Not in your hand: {tiles}.").format(tiles=tiles))
+        else:
+            seat = seat_name(p.name(p.turn), sp)
+            lines.append(sp._("{seat} does not hold {tiles}.").format(seat=seat, tiles=tiles))
+    wrong = [play for play in plays if _held(play, hand) and play not in legal]
+    illegal = [play for play in wrong if " " in play]
+    if illegal:
+        shown = [play.removesuffix(" ?") for play in illegal]
+        lines.append(sp._("Not a legal play: {plays}.").format(plays=format_list(shown, sp)))
+    for tile in (play for play in wrong if " " not in play):
+        lines.append(
+            sp._("{tile} fits both ends, and the end decides: say which end.").format(tile=tile)
+        )
+    answer = judgement.answer.value
+    if review is Review.PLAYS and isinstance(answer, list):
+        missing = [play for play in answer if play not in plays]
+        if missing:
+            lines.append(
+                sp._("Missing from your answer: {plays}.").format(plays=format_list(missing, sp))
+            )
+    return lines
+
+
+def _held(play: str, hand: int) -> bool:
+    try:
+        return bool(hand & Tile.parse(play.split()[0]).bit)
+    except TileError:
+        return False
+
+
+def _pip_sum(judgement: Judgement, sp: Speaker) -> list[str]:
+    """The count written out as a sum: 5+2+4+4+... = 27."""
+    for fact in judgement.answer.facts:
+        if isinstance(fact, HandCount) and fact.tiles:
+            halves = [str(half) for tile in fact.tiles for half in (tile.high, tile.low)]
+            total = "+".join(halves) + f" = {fact.count}"
+            return [sp._("Pip by pip: {sum}.").format(sum=total)]
+    return []

@@ -1,0 +1,119 @@
+"""Choosing the learner's language and loading the ``tutor`` gettext catalog.
+
+Order of choice: ``--lang``, then ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``,
+``LANG``, else English. Catalogs come from compiled ``.mo`` files inside the
+package (a wheel) or, in a checkout, from ``locales/*/LC_MESSAGES/tutor.po``
+compiled in memory.
+
+>>> choose_language(None, {"LANG": "de_DE.UTF-8"})
+('de', None)
+>>> choose_language("xx", {})
+('en', 'xx')
+>>> choose_language(None, {"LANGUAGE": "pap:de", "LANG": "C.UTF-8"})
+('pap', None)
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import io
+from collections.abc import Mapping
+from functools import cache
+from importlib.resources import files
+from pathlib import Path
+
+DOMAIN = "tutor"
+LANGUAGES = ("en", "de", "pap")
+"""Languages the tutor speaks; English is the source language."""
+SOURCE_LANGUAGE = "en"
+_ENV_ORDER = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+LOCALES_DIR = Path(__file__).resolve().parents[2] / "locales"
+
+
+def _base(code: str) -> str:
+    """``de_DE.UTF-8`` -> ``de``; ``pap_CW`` -> ``pap``."""
+    return code.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+
+
+def choose_language(requested: str | None, environ: Mapping[str, str]) -> tuple[str, str | None]:
+    """The language to speak, and the unknown code that was asked for (if any).
+
+    An explicit ``requested`` language wins. Otherwise the first environment
+    variable that is set decides (``LANGUAGE`` may list several, separated by
+    ``:``). ``C`` and ``POSIX`` mean English.
+    """
+    if requested:
+        base = _base(requested)
+        return (base, None) if base in LANGUAGES else (SOURCE_LANGUAGE, requested)
+    for name in _ENV_ORDER:
+        value = environ.get(name, "")
+        if not value:
+            continue
+        for code in value.split(":"):
+            base = _base(code)
+            if base in LANGUAGES:
+                return base, None
+            if base in ("c", "posix", ""):
+                return SOURCE_LANGUAGE, None
+        if name != "LANGUAGE":
+            return SOURCE_LANGUAGE, value
+    return SOURCE_LANGUAGE, None
+
+
+@cache
+def translations(language: str) -> _gettext.NullTranslations:
+    """The catalog for ``language`` (English and unknown languages: the source texts)."""
+    if language == SOURCE_LANGUAGE or language not in LANGUAGES:
+        return _gettext.NullTranslations()
+    packaged = files("tutor").joinpath("locales", language, "LC_MESSAGES", f"{DOMAIN}.mo")
+    if packaged.is_file():
+        with packaged.open("rb") as handle:
+            return _gettext.GNUTranslations(handle)
+    po = LOCALES_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+    if po.is_file():
+        from babel.messages.mofile import write_mo
+        from babel.messages.pofile import read_po
+
+        with po.open("rb") as handle:
+            catalog = read_po(handle, locale=language, domain=DOMAIN)
+        buffer = io.BytesIO()
+        write_mo(buffer, catalog)
+        buffer.seek(0)
+        return _gettext.GNUTranslations(buffer)
+    return _gettext.NullTranslations()
+
+
+class Speaker:
+    """Translates texts into one language: ``_``, ``ngettext`` and list formatting.
+
+    >>> en = Speaker("en")
+    >>> en.ngettext("{n} tile", "{n} tiles", 2).format(n=2)
+    '2 tiles'
+    >>> en.join(["4-3", "6-5", "2-2"])
+    '4-3, 6-5, and 2-2'
+    """
+
+    def __init__(self, language: str = SOURCE_LANGUAGE) -> None:
+        self.language = language if language in LANGUAGES else SOURCE_LANGUAGE
+        self._catalog = translations(self.language)
+
+    def _(self, message: str) -> str:
+        """The translation of ``message``."""
+        return self._catalog.gettext(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        """The translation of a text that depends on a number."""
+        return self._catalog.ngettext(singular, plural, n)
+
+    def join(self, items: list[str], style: str = "standard") -> str:
+        """A list in the language's own way ("a, b and c" / "a, b und c" / "a, b i c")."""
+        if not items:
+            return ""
+        from babel.lists import format_list
+
+        return format_list(items, style=style, locale=self.language)  # type: ignore[arg-type]
+
+
+def N_(message: str) -> str:
+    """Mark a text for extraction without translating it yet."""
+    return message

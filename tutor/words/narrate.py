@@ -1,0 +1,478 @@
+"""Narration: each kind of explanation fact becomes one or two sentences.
+
+Every English sentence of the built-in kinds lives here, behind a gettext call,
+with named placeholders; plurals go through ``ngettext`` and lists through
+Babel. A kind kept in a module of its own (``tutor.questions.next_stake``) says its facts
+there (``tutor.questions.Narrated``).
+
+>>> from tutor.questions import LastTile, HalvesOnTable
+>>> from tutor.rules import RIGHT, Tile
+>>> en = Speaker("en")
+>>> say(HalvesOnTable(RIGHT, 3, 7, 8, True, False), en)
+'The right end shows 3. Seven of the eight threes are on the table, so it is a hard end.'
+>>> say(LastTile(RIGHT, 3, Tile(4, 3), None), en)
+'Only 4-3 can still be laid on the right end.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import assert_never
+
+from tutor.questions import (
+    BlockCounts,
+    BlockedBy,
+    CanPlay,
+    Domino,
+    EndsShow,
+    Fact,
+    ForcedPass,
+    GameGoesOn,
+    GoesOut,
+    HalvesOnTable,
+    HandCount,
+    HandPoints,
+    KeyCard,
+    LastTile,
+    MustPose,
+    Narrated,
+    NothingFits,
+    OtherPlayFails,
+    ProvedWin,
+    ReachesTarget,
+    ScoreBreakdown,
+    SetAfter,
+    StillFits,
+)
+from tutor.rules.game import Play
+from tutor.words.i18n import N_, Speaker
+from tutor.words.vocabulary import LEARNER
+from tutor.words.vocabulary import end_name as _end_name
+from tutor.words.vocabulary import seat_name as _seat_name
+
+NUMBER_WORDS = (
+    N_("none"),
+    N_("one"),
+    N_("two"),
+    N_("three"),
+    N_("four"),
+    N_("five"),
+    N_("six"),
+    N_("seven"),
+    N_("eight"),
+)
+"""Small counts as words ("Seven of the eight ...")."""
+
+PLURAL_PIPS = (
+    N_("blanks"),
+    N_("ones"),
+    N_("twos"),
+    N_("threes"),
+    N_("fours"),
+    N_("fives"),
+    N_("sixes"),
+)
+"""The halves of each number, in the plural ("seven of the eight threes")."""
+
+
+def _count_word(n: int, sp: Speaker) -> str:
+    return sp._(NUMBER_WORDS[n]) if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
+def play_words(play: Play, sp: Speaker) -> str:
+    """A play in words: "6-5 on the left" (the practice game says its plays this way too)."""
+    return sp._("{tile} on the {end}").format(tile=play.tile, end=_end_name(play.end, sp))
+
+
+def seat_counts(pairs: Iterable[tuple[str, int]], sp: Speaker) -> str:
+    """Seats with a number each, as a list: "you: 2, Marcia: 0 and Desmond: 1"."""
+    return sp.join(
+        [sp._("{seat}: {count}").format(seat=_seat_name(seat, sp), count=n) for seat, n in pairs]
+    )
+
+
+def _plays(plays: Iterable[Play], sp: Speaker) -> list[str]:
+    return [play_words(play, sp) for play in plays]
+
+
+def _ends_show(f: EndsShow, sp: Speaker) -> str:
+    if f.left is None:
+        return sp._("The table is empty: the first tile may be any tile.")
+    if f.left == f.right:
+        return sp._("Both ends show {number}.").format(number=f.left)
+    return sp._("The left end shows {left} and the right end shows {right}.").format(
+        left=f.left, right=f.right
+    )
+
+
+def _halves(f: HalvesOnTable, sp: Speaker) -> str:
+    head = sp._("The {end} end shows {number}.").format(end=_end_name(f.end, sp), number=f.number)
+    values = {
+        "on_table": _count_word(f.on_table, sp),
+        "in_play": _count_word(f.in_play, sp),
+        "pips": sp._(PLURAL_PIPS[f.number]),
+    }
+    if f.dead:
+        body = sp._("All {in_play} {pips} are on the table, so it is a dead end.")
+    elif f.hard:
+        body = sp._("{on_table} of the {in_play} {pips} are on the table, so it is a hard end.")
+    else:
+        body = sp.ngettext(
+            "{on_table} of the {in_play} {pips} is on the table, so it is not hard.",
+            "{on_table} of the {in_play} {pips} are on the table, so it is not hard.",
+            f.on_table,
+        )
+    text = body.format(**values)
+    return f"{head} {text[:1].upper()}{text[1:]}"
+
+
+def _can_play(f: CanPlay, sp: Speaker) -> str:
+    who = _seat_name(f.seat, sp)
+    if not f.plays:
+        if f.seat == LEARNER:
+            return sp._("You have no tile that fits, so you must pass.")
+        return sp._("{seat} has no tile that fits.").format(seat=who)
+    plays = sp.join(_plays(f.plays, sp))
+    if f.seat == LEARNER:
+        return sp._("You can play {plays}.").format(plays=plays)
+    return sp._("{seat} can play {plays}.").format(seat=who, plays=plays)
+
+
+def _must_pose(f: MustPose, sp: Speaker) -> str:
+    if f.seat == LEARNER:
+        return sp._("The first game of a set is posed with {tile}, so you must lay it.").format(
+            tile=f.tile
+        )
+    return sp._("The first game of a set is posed with {tile}, so {seat} must lay it.").format(
+        tile=f.tile, seat=_seat_name(f.seat, sp)
+    )
+
+
+def _hand_count(f: HandCount, sp: Speaker) -> str:
+    tiles = sp.join([str(tile) for tile in f.tiles])
+    if f.seat == LEARNER:
+        return sp.ngettext(
+            "Your hand ({tiles}) counts {count} pip.",
+            "Your hand ({tiles}) counts {count} pips.",
+            f.count,
+        ).format(tiles=tiles, count=f.count)
+    return sp.ngettext(
+        "The hand of {seat} ({tiles}) counts {count} pip.",
+        "The hand of {seat} ({tiles}) counts {count} pips.",
+        f.count,
+    ).format(seat=f.seat, tiles=tiles, count=f.count)
+
+
+def _still_fits(f: StillFits, sp: Speaker) -> str:
+    return sp._("{tile} is not on the table yet and still fits the {end} end.").format(
+        tile=f.tile, end=_end_name(f.end, sp)
+    )
+
+
+def _nothing_fits(f: NothingFits, sp: Speaker) -> str:
+    if f.out_of_play:
+        if f.left == f.right:
+            return sp._(
+                "No hand holds a tile that shows {number} (tiles out of play do not count): "
+                "nobody can play."
+            ).format(number=f.left)
+        return sp._(
+            "No hand holds a tile that shows {left} or {right} (tiles out of play do not "
+            "count): nobody can play."
+        ).format(left=f.left, right=f.right)
+    if f.left == f.right:
+        return sp._(
+            "No tile that is still out of the line shows {number}: nobody can play."
+        ).format(number=f.left)
+    return sp._(
+        "No tile that is still out of the line shows {left} or {right}: nobody can play."
+    ).format(left=f.left, right=f.right)
+
+
+def _block_counts(f: BlockCounts, sp: Speaker) -> str:
+    counts = sp._("The counts are {counts}.").format(counts=seat_counts(f.counts, sp))
+    if f.winner is None:
+        tied = sp.join([_seat_name(seat, sp) for seat in f.tied])
+        return (
+            counts
+            + " "
+            + sp._("{seats} tie for the lowest count, so nobody wins.").format(seats=tied)
+        )
+    return (
+        counts + " " + sp._("The lowest count wins: {seat}.").format(seat=_seat_name(f.winner, sp))
+    )
+
+
+def _last_tile(f: LastTile, sp: Speaker) -> str:
+    text = sp._("Only {tile} can still be laid on the {end} end.").format(
+        tile=f.tile, end=_end_name(f.end, sp)
+    )
+    if f.holder == LEARNER:
+        text += " " + sp._("You hold it.")
+    return text
+
+
+def _key_card(f: KeyCard, sp: Speaker) -> str:
+    if f.is_key:
+        return sp._(
+            "Both ends are hard and {tile} fits both: it is the key card, and it is your last tile."
+        ).format(tile=f.tile)
+    if not f.both_ends_hard:
+        return sp._("{tile} is not the key card: both ends must be hard.").format(tile=f.tile)
+    if not f.fits_both:
+        return sp._("{tile} is not the key card: it must fit both ends.").format(tile=f.tile)
+    return sp._(
+        "{tile} is the last tile that fits, but it is not your last tile: "
+        "playing it blocks the game."
+    ).format(tile=f.tile)
+
+
+def _game_goes_on(f: GameGoesOn, sp: Speaker) -> str:
+    return sp.ngettext(
+        "After {tile} you still hold {n} tile and the game goes on: no points yet.",
+        "After {tile} you still hold {n} tiles and the game goes on: no points yet.",
+        f.tiles_left,
+    ).format(tile=f.tile, n=f.tiles_left)
+
+
+def _domino(f: Domino, sp: Speaker) -> str:
+    if f.seat == LEARNER:
+        text = sp.ngettext(
+            "You play your last tile and win the stake of {stake} point.",
+            "You play your last tile and win the stake of {stake} points.",
+            f.stake,
+        ).format(stake=f.stake)
+    else:
+        text = sp.ngettext(
+            "{seat} plays the last tile and wins the stake of {stake} point.",
+            "{seat} plays the last tile and wins the stake of {stake} points.",
+            f.stake,
+        ).format(seat=f.seat, stake=f.stake)
+    if f.key_bonus:
+        text += " " + sp.ngettext(
+            "Winning with the key card adds {bonus} point: {points} in all.",
+            "Winning with the key card adds {bonus} points: {points} in all.",
+            f.key_bonus,
+        ).format(bonus=f.key_bonus, points=f.points)
+    return text
+
+
+def _blocked_by(f: BlockedBy, sp: Speaker) -> str:
+    if f.winner is None:
+        return sp._("{tile} blocks the game and the lowest count is tied: nobody scores.").format(
+            tile=f.tile
+        )
+    if f.winner == LEARNER:
+        return sp.ngettext(
+            "{tile} blocks the game; you have the lowest count and take {points} point.",
+            "{tile} blocks the game; you have the lowest count and take {points} points.",
+            f.points,
+        ).format(tile=f.tile, points=f.points)
+    return sp._(
+        "{tile} blocks the game; {seat} has the lowest count, so you score nothing."
+    ).format(tile=f.tile, seat=f.winner)
+
+
+def _score(f: ScoreBreakdown, sp: Speaker) -> str:
+    parts = [
+        sp._("After {tile} on the {end} the ends add up to {total}.").format(
+            tile=f.play.tile, end=_end_name(f.play.end, sp), total=f.total
+        )
+    ]
+    if f.threes and f.fives:
+        parts.append(
+            sp._("{total} is {threes} threes and {fives} fives: {points} points.").format(
+                total=f.total, threes=f.threes, fives=f.fives, points=f.threes + f.fives
+            )
+        )
+    elif f.threes:
+        parts.append(
+            sp.ngettext(
+                "{total} is {threes} three: {threes} point.",
+                "{total} is {threes} threes: {threes} points.",
+                f.threes,
+            ).format(total=f.total, threes=f.threes)
+        )
+    elif f.fives:
+        parts.append(
+            sp.ngettext(
+                "{total} is {fives} five: {fives} point.",
+                "{total} is {fives} fives: {fives} points.",
+                f.fives,
+            ).format(total=f.total, fives=f.fives)
+        )
+    else:
+        parts.append(sp._("{total} is no multiple of 3 or 5: no points.").format(total=f.total))
+    if f.chip_out:
+        parts.append(sp._("It is the last tile: one more point for chipping out."))
+    if f.earned and not f.credited:
+        parts.append(
+            sp._("But {score} + {earned} would pass {target}, so the play scores nothing.").format(
+                score=f.score_before, earned=f.earned, target=f.target
+            )
+        )
+    elif f.credited and f.score_before + f.credited == f.target:
+        parts.append(sp._("That makes exactly {target}: the game is won.").format(target=f.target))
+    return " ".join(parts)
+
+
+def _set_after(f: SetAfter, sp: Speaker) -> str:
+    scores = seat_counts(f.scores, sp)
+    if f.winner is None:
+        if f.carried:
+            text = sp._("A tied block scores nothing; the next game is worth {stake}.").format(
+                stake=f.stake
+            )
+        else:
+            text = sp._("A tied block scores nothing and the stake stays 1.")
+        return text + " " + sp._("The holder of 6-6 poses next.")
+    if f.winner == LEARNER:
+        won = sp.ngettext("You take {points} point.", "You take {points} points.", f.points).format(
+            points=f.points
+        )
+    else:
+        won = sp.ngettext(
+            "{seat} takes {points} point.", "{seat} takes {points} points.", f.points
+        ).format(seat=f.winner, points=f.points)
+    if f.result == "six-love":
+        return (
+            won
+            + " "
+            + sp._("Six or more while somebody is still on love: six-love! ({scores})").format(
+                scores=scores
+            )
+        )
+    if f.result == "bruck":
+        return (
+            won
+            + " "
+            + sp._(
+                "Now everybody has won a game: bruck! Every score goes back to 0 "
+                "and the holder of 6-6 poses."
+            )
+        )
+    if f.poser == LEARNER:
+        return won + " " + sp._("The scores are {scores}; you pose next.").format(scores=scores)
+    return (
+        won
+        + " "
+        + sp._("The scores are {scores}; {seat} poses next.").format(
+            scores=scores, seat=_seat_name(f.poser, sp)
+        )
+    )
+
+
+# --- proved puzzles (winning-play) ---------------------------------------------------
+
+
+def _proved_win(f: ProvedWin, sp: Speaker) -> str:
+    play = _plays([f.play], sp)[0]
+    if not f.margin:
+        return sp._(
+            "Only {play} wins: the solver tried every reply of the others, and no other tile "
+            "keeps the hand yours."
+        ).format(play=play)
+    return sp.ngettext(
+        "{play} scores the most by the end of the hand: with best play on both sides it ends "
+        "{margin} point better than any other tile.",
+        "{play} scores the most by the end of the hand: with best play on both sides it ends "
+        "{margin} points better than any other tile.",
+        f.margin,
+    ).format(play=play, margin=f.margin)
+
+
+def _forced_pass(f: ForcedPass, sp: Speaker) -> str:
+    if f.seat == LEARNER:
+        return sp._("On that line you are forced to pass once.")
+    return sp._("On that line {seat} is forced to pass.").format(seat=f.seat)
+
+
+def _goes_out(f: GoesOut, sp: Speaker) -> str:
+    if f.seat == LEARNER:
+        return sp._("In the end you go out with {tile}.").format(tile=f.tile)
+    return sp._("In the end {seat} goes out with {tile}.").format(seat=f.seat, tile=f.tile)
+
+
+def _reaches_target(f: ReachesTarget, sp: Speaker) -> str:
+    if f.seat == LEARNER:
+        return sp._("You reach {target} exactly and win the match.").format(target=f.target)
+    return sp._("{seat} reaches {target} exactly and wins the match.").format(
+        seat=f.seat, target=f.target
+    )
+
+
+def _hand_points(f: HandPoints, sp: Speaker) -> str:
+    parts = [
+        sp._("{seat}: {count}").format(seat=_seat_name(seat, sp), count=points)
+        for seat, points in f.points
+    ]
+    return sp._("Points from here to the end of the hand: {points}.").format(points=sp.join(parts))
+
+
+def _other_play_fails(f: OtherPlayFails, sp: Speaker) -> str:
+    play = _plays([f.play], sp)[0]
+    if f.loss:
+        return sp.ngettext(
+            "After {play} instead you end the hand {loss} point worse off.",
+            "After {play} instead you end the hand {loss} points worse off.",
+            f.loss,
+        ).format(play=play, loss=f.loss)
+    if f.winner is None:
+        return sp._("After {play} instead the others can stop you from winning.").format(play=play)
+    return sp._("After {play} instead {seat} wins the hand.").format(play=play, seat=f.winner)
+
+
+def say(fact: Fact, speaker: Speaker) -> str:
+    """One fact as a sentence in the speaker's language (mypy checks that every kind is said)."""
+    match fact:
+        case EndsShow():
+            return _ends_show(fact, speaker)
+        case HalvesOnTable():
+            return _halves(fact, speaker)
+        case CanPlay():
+            return _can_play(fact, speaker)
+        case MustPose():
+            return _must_pose(fact, speaker)
+        case HandCount():
+            return _hand_count(fact, speaker)
+        case StillFits():
+            return _still_fits(fact, speaker)
+        case NothingFits():
+            return _nothing_fits(fact, speaker)
+        case BlockCounts():
+            return _block_counts(fact, speaker)
+        case LastTile():
+            return _last_tile(fact, speaker)
+        case KeyCard():
+            return _key_card(fact, speaker)
+        case GameGoesOn():
+            return _game_goes_on(fact, speaker)
+        case Domino():
+            return _domino(fact, speaker)
+        case BlockedBy():
+            return _blocked_by(fact, speaker)
+        case ScoreBreakdown():
+            return _score(fact, speaker)
+        case SetAfter():
+            return _set_after(fact, speaker)
+        case ProvedWin():
+            return _proved_win(fact, speaker)
+        case ForcedPass():
+            return _forced_pass(fact, speaker)
+        case GoesOut():
+            return _goes_out(fact, speaker)
+        case ReachesTarget():
+            return _reaches_target(fact, speaker)
+        case HandPoints():
+            return _hand_points(fact, speaker)
+        case OtherPlayFails():
+            return _other_play_fails(fact, speaker)
+        case Narrated():
+            return fact.said(speaker)
+        case _:
+            assert_never(fact)
+
+
+def explain(facts: Iterable[Fact], speaker: Speaker) -> list[str]:
+    """Every fact as a sentence."""
+    return [say(fact, speaker) for fact in facts]

@@ -1,0 +1,451 @@
+"""The practice game in words: events, positions, grades and reviews as sentences.
+
+Every sentence goes through the speaker's catalog; sentences the narration already has
+(a domino and its stake, the counts of a block, a set after a game, Fives & Threes points)
+are the narration's, built from the same facts.
+
+>>> from tutor.words.i18n import Speaker
+>>> from tutor.rules.game import Play
+>>> names = seat_names(4)
+>>> event_lines(Played(1, Play.parse("6-5 right"), None, (6, 5)), names, Speaker("en"), first=False)
+['Marcia lays 6-5 on the right.']
+>>> event_lines(Passed(0, (3, 5)), names, Speaker("en"), first=False)
+['You cannot play on 3 or 5: you pass.']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutor.play.model.session import (
+    LEARNER_SEAT,
+    Drew,
+    Event,
+    GameOver,
+    HandOver,
+    HandStarted,
+    Passed,
+    Played,
+)
+from tutor.questions import BlockCounts, Domino, EndsShow, ScoreBreakdown, SetAfter
+from tutor.questions.coach import (
+    BlockWins,
+    Chances,
+    Dominoes,
+    Grade,
+    KeepsNumbers,
+    NextSeatLacks,
+    OnlyYouHold,
+    Reason,
+    ScoresNow,
+    Verdict,
+    WentOutOnHardEnd,
+    hand_accuracy,
+)
+from tutor.rules.game import Play, Termination
+from tutor.rules.line import Line
+from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
+from tutor.rules.tiles import Mask, hand_count, tiles_of
+from tutor.search.view import SeatView
+from tutor.words.i18n import N_, Speaker
+from tutor.words.narrate import PLURAL_PIPS, play_words, say, seat_counts
+from tutor.words.vocabulary import LEARNER, end_name, seat_name
+
+COMPUTER_NAMES = ("Marcia", "Desmond", "Kenrick")
+"""The computer players, in turn order after the learner (names as in the scenarios)."""
+
+VERDICT_WORDS = {
+    Verdict.BEST: N_("best play"),
+    Verdict.GOOD: N_("good"),
+    Verdict.INACCURACY: N_("inaccuracy"),
+    Verdict.MISTAKE: N_("mistake"),
+    Verdict.BLUNDER: N_("blunder"),
+    Verdict.FORCED: N_("forced"),
+}
+"""The grades as the learner reads them."""
+
+
+def seat_names(players: int) -> tuple[str, ...]:
+    """Seat names in turn order: the learner (``LEARNER``), then the computer players."""
+    return (LEARNER, *COMPUTER_NAMES[: players - 1])
+
+
+def name(seat: int, names: Sequence[str], sp: Speaker) -> str:
+    """A seat's name in the speaker's words (the vocabulary's)."""
+    return seat_name(names[seat], sp)
+
+
+def end_word(play: Play, sp: Speaker) -> str:
+    """The end a play goes to (the vocabulary's word)."""
+    return end_name(play.end, sp)
+
+
+def scores_words(scores: Sequence[int], names: Sequence[str], sp: Speaker) -> str:
+    """ "you: 2, Marcia: 0 and Desmond: 1" (the narration's list)."""
+    return seat_counts(((names[s], n) for s, n in enumerate(scores)), sp)
+
+
+# --- events --------------------------------------------------------------------------------
+
+
+def event_lines(
+    event: Event,
+    names: Sequence[str],
+    sp: Speaker,
+    *,
+    first: bool,
+    rules: TableRules | None = None,
+    scores_before: Sequence[int] = (),
+) -> list[str]:
+    """An event as sentences; ``first``: the play is the first tile of the hand (a pose)."""
+    fives = rules is not None and rules.game == FIVES_AND_THREES
+    if isinstance(event, HandStarted):
+        return _hand_started(event, names, sp, fives)
+    if isinstance(event, Played):
+        return _played(event, names, sp, first, rules, scores_before)
+    if isinstance(event, Passed):
+        if event.seat == LEARNER_SEAT:
+            text = sp._("You cannot play on {left} or {right}: you pass.")
+        else:
+            text = sp._("{seat} cannot play on {left} or {right} and passes.")
+        return [
+            text.format(seat=name(event.seat, names, sp), left=event.ends[0], right=event.ends[1])
+        ]
+    if isinstance(event, Drew):
+        if event.seat == LEARNER_SEAT and event.tile is not None:
+            return [
+                sp._("You cannot play and draw {tile} from the boneyard.").format(tile=event.tile)
+            ]
+        return [
+            sp._("{seat} cannot play and draws from the boneyard.").format(
+                seat=name(event.seat, names, sp)
+            )
+        ]
+    if isinstance(event, HandOver):
+        return _hand_over(event, names, sp, rules)
+    assert isinstance(event, GameOver)
+    return _game_over(event, names, sp, fives, rules)
+
+
+def _hand_started(event: HandStarted, names: Sequence[str], sp: Speaker, fives: bool) -> list[str]:
+    who = name(event.first, names, sp)
+    if fives:
+        head = sp._("Round {n}. Scores: {scores}.").format(
+            n=event.hand, scores=scores_words(event.scores, names, sp)
+        )
+        if event.first == LEARNER_SEAT:
+            return [head, sp._("You lead.")]
+        return [head, sp._("{seat} leads.").format(seat=who)]
+    head = sp.ngettext(
+        "Game {n}, worth {stake} point. Scores: {scores}.",
+        "Game {n}, worth {stake} points. Scores: {scores}.",
+        event.stake,
+    ).format(n=event.hand, stake=event.stake, scores=scores_words(event.scores, names, sp))
+    if event.pose is not None:
+        # A computer's pose is announced by its play; the learner is told what to do.
+        if event.first == LEARNER_SEAT:
+            return [head, sp._("You hold {tile}, so you pose it.").format(tile=event.pose)]
+        return [head]
+    if event.first == LEARNER_SEAT:
+        return [head, sp._("You won the last game: you pose any tile.")]
+    return [head, sp._("{seat} won the last game and poses any tile.").format(seat=who)]
+
+
+def _played(
+    event: Played,
+    names: Sequence[str],
+    sp: Speaker,
+    first: bool,
+    rules: TableRules | None,
+    scores_before: Sequence[int],
+) -> list[str]:
+    who = name(event.seat, names, sp)
+    if first:
+        if event.seat == LEARNER_SEAT:
+            lines = [sp._("You pose {tile}.").format(tile=event.play.tile)]
+        else:
+            lines = [sp._("{seat} poses {tile}.").format(seat=who, tile=event.play.tile)]
+    elif event.seat == LEARNER_SEAT:
+        lines = [
+            sp._("You lay {tile} on the {end}.").format(
+                tile=event.play.tile, end=end_word(event.play, sp)
+            )
+        ]
+    else:
+        lines = [
+            sp._("{seat} lays {tile} on the {end}.").format(
+                seat=who, tile=event.play.tile, end=end_word(event.play, sp)
+            )
+        ]
+    points = event.points
+    if points is not None and rules is not None and (points.earned or points.credited):
+        before = scores_before[event.seat] if scores_before else 0
+        breakdown = ScoreBreakdown(
+            event.play,
+            points.score.total,
+            points.score.threes,
+            points.score.fives,
+            points.chip_out,
+            points.earned,
+            points.credited,
+            before,
+            rules.target,
+        )
+        lines.append(say(breakdown, sp))
+    return lines
+
+
+def _hand_over(
+    event: HandOver, names: Sequence[str], sp: Speaker, rules: TableRules | None
+) -> list[str]:
+    lines: list[str] = []
+    outcome, after = event.outcome, event.after
+    if outcome is not None and outcome.kind is Termination.DOMINO and after is not None:
+        assert outcome.winner is not None
+        bonus = rules.key_card_bonus if after.key_card and rules is not None else 0
+        stake = after.points - bonus
+        lines.append(say(Domino(names[outcome.winner], stake, bonus, after.points), sp))
+    elif outcome is not None and outcome.kind is Termination.DOMINO:
+        assert outcome.winner is not None
+        if outcome.winner == LEARNER_SEAT:
+            lines.append(sp._("You chip out: the round is over."))
+        else:
+            lines.append(
+                sp._("{seat} chips out: the round is over.").format(
+                    seat=name(outcome.winner, names, sp)
+                )
+            )
+    elif outcome is not None:
+        lines.append(sp._("Nobody can play: the game is blocked."))
+        counts = tuple((names[s], c) for s, c in enumerate(outcome.counts))
+        winner = None if outcome.winner is None else names[outcome.winner]
+        tied = tuple(names[s] for s in outcome.lowest) if outcome.winner is None else ()
+        if after is not None:
+            lines.append(say(BlockCounts(counts, winner, tied), sp))
+    if after is not None:
+        poser = None if after.poser is None else names[after.poser]
+        lines.append(
+            say(
+                SetAfter(
+                    None if after.winner is None else names[after.winner],
+                    after.result,
+                    tuple((names[s], n) for s, n in enumerate(after.scores)),
+                    after.stake,
+                    poser,
+                    after.points,
+                    after.winner is None and after.stake > 1,
+                ),
+                sp,
+            )
+        )
+    elif rules is not None:
+        lines.append(sp._("Scores: {scores}.").format(scores=scores_words(event.scores, names, sp)))
+    for seat, hand in enumerate(event.hands):
+        if seat == LEARNER_SEAT or not hand:
+            continue
+        tiles = " ".join(str(t) for t in tiles_of(hand))
+        lines.append(
+            sp._("{seat} held: {tiles} (count {count}).").format(
+                seat=name(seat, names, sp), tiles=tiles, count=hand_count(hand)
+            )
+        )
+    return lines
+
+
+def _game_over(
+    event: GameOver, names: Sequence[str], sp: Speaker, fives: bool, rules: TableRules | None
+) -> list[str]:
+    scores = scores_words(event.scores, names, sp)
+    if fives:
+        target = rules.target if rules is not None else 61
+        if event.winner == LEARNER_SEAT:
+            return [
+                sp._("You reach exactly {target} and win the match ({scores}).").format(
+                    target=target, scores=scores
+                )
+            ]
+        return [
+            sp._("{seat} reaches exactly {target} and wins the match ({scores}).").format(
+                seat=name(event.winner, names, sp), target=target, scores=scores
+            )
+        ]
+    if event.winner == LEARNER_SEAT:
+        return [sp._("You win the set six-love ({scores}).").format(scores=scores)]
+    return [
+        sp._("{seat} wins the set six-love ({scores}).").format(
+            seat=name(event.winner, names, sp), scores=scores
+        )
+    ]
+
+
+# --- the learner's position ----------------------------------------------------------------
+
+
+def position_lines(view: SeatView, line: Line, names: Sequence[str], sp: Speaker) -> list[str]:
+    """What the learner sees: the line and its ends, the other seats, the hand."""
+    lines = []
+    if len(line):
+        lines.append(
+            sp._("Line: {line} (ends {left} and {right})").format(
+                line=str(line), left=line.left, right=line.right
+            )
+        )
+    elif view.pose < 0:  # a required pose was said when the hand started
+        lines.append(say(EndsShow(None, None), sp))
+    lines += [seat_line(view, seat, names, sp) for seat in range(1, len(view.counts))]
+    lines.append(hand_line(view.hand, sp))
+    return lines
+
+
+def hand_line(hand: Mask, sp: Speaker) -> str:
+    """The learner's tiles and their count."""
+    tiles = " ".join(str(t) for t in tiles_of(hand))
+    return sp._("Your hand: {tiles} (count {count})").format(tiles=tiles, count=hand_count(hand))
+
+
+def seat_line(view: SeatView, seat: int, names: Sequence[str], sp: Speaker) -> str:
+    """A computer seat: its tile count and the numbers it is known to lack (from its passes)."""
+    lacked = view.numbers_lacked(seat)
+    text = sp.ngettext("{seat}: {n} tile", "{seat}: {n} tiles", view.counts[seat]).format(
+        seat=name(seat, names, sp), n=view.counts[seat]
+    )
+    if lacked:
+        text += " " + sp._("(has passed on {numbers})").format(
+            numbers=sp.join([str(n) for n in lacked])
+        )
+    return text
+
+
+def choice_lines(choices: Sequence[Play], sp: Speaker) -> list[str]:
+    """The learner's plays, numbered from 1."""
+    return [f"  {k}. {play_words(play, sp)}" for k, play in enumerate(choices, 1)]
+
+
+# --- the coach -----------------------------------------------------------------------------
+
+
+def percent(chance: float) -> str:
+    """A win chance as a whole percentage."""
+    return f"{round(100 * chance)}%"
+
+
+def reason_text(reason: Reason, names: Sequence[str], sp: Speaker) -> str:
+    """One reason of the coach as a sentence."""
+    if isinstance(reason, Dominoes):
+        return sp._("{tile} was your last tile and it fits: it wins the hand now.").format(
+            tile=reason.play.tile
+        )
+    if isinstance(reason, ScoresNow):
+        if reason.threes and reason.fives:
+            parts = f"{reason.fives}+{reason.threes}"
+        else:
+            parts = str(reason.threes or reason.fives)
+        return sp.ngettext(
+            "{tile} on the {end} makes {total}: {parts} point.",
+            "{tile} on the {end} makes {total}: {parts} points.",
+            reason.points,
+        ).format(
+            tile=reason.play.tile, end=end_word(reason.play, sp), total=reason.total, parts=parts
+        )
+    if isinstance(reason, BlockWins):
+        return sp._(
+            "{tile} blocks the game, and blocking now wins on the count: "
+            "{mine} against at least {least}."
+        ).format(tile=reason.play.tile, mine=reason.mine, least=reason.least_other)
+    if isinstance(reason, OnlyYouHold):
+        return sp._(
+            "After {tile} the {pips} are hard: only you still hold one, the others must pass."
+        ).format(tile=reason.play.tile, pips=sp._(PLURAL_PIPS[reason.number]))
+    if isinstance(reason, NextSeatLacks):
+        return sp._(
+            "After {tile} an end shows {number}, and {seat} has passed on {number} before."
+        ).format(tile=reason.play.tile, number=reason.number, seat=name(reason.seat, names, sp))
+    if isinstance(reason, KeepsNumbers):
+        return sp._(
+            "{tile} keeps {kept} different numbers in your hand; {played} keeps only {played_kept}."
+        ).format(
+            tile=reason.play.tile,
+            kept=reason.kept,
+            played=reason.played.tile,
+            played_kept=reason.played_kept,
+        )
+    if isinstance(reason, WentOutOnHardEnd):
+        return sp._("The {pips} were hard: after {after}, {seat} went out with {tile}.").format(
+            pips=sp._(PLURAL_PIPS[reason.number]),
+            after=reason.after,
+            seat=name(reason.seat, names, sp),
+            tile=reason.tile,
+        )
+    assert isinstance(reason, Chances)
+    return sp._(
+        "On what you could know, {best} wins {best_chance} of the deals, {played} {played_chance}."
+    ).format(
+        best=play_words(reason.best, sp),
+        best_chance=percent(reason.best_chance),
+        played=play_words(reason.played, sp),
+        played_chance=percent(reason.played_chance),
+    )
+
+
+def grade_lines(
+    grade: Grade, names: Sequence[str], sp: Speaker, *, known: bool = True
+) -> list[str]:
+    """The coach on one play: the grade, the better play and why, the all-hands-known value."""
+    verdict = sp._(VERDICT_WORDS[grade.verdict])
+    if grade.verdict in (Verdict.BEST, Verdict.FORCED):
+        lines = [
+            sp._("Coach: {play}: {verdict}.").format(
+                play=play_words(grade.played, sp), verdict=verdict
+            )
+        ]
+    else:
+        lines = [
+            sp._("Coach: {play}: {verdict} ({loss} less chance to win); {best} was better.").format(
+                play=play_words(grade.played, sp),
+                verdict=verdict,
+                loss=percent(grade.loss),
+                best=play_words(grade.best, sp),
+            )
+        ]
+        lines += [reason_text(r, names, sp) for r in grade.reasons]
+    if known and grade.known_loss is not None and grade.known_exact:
+        if percent(grade.known_loss) == percent(0.0):  # "it lost 0%" says nothing
+            lines.append(sp._("With all hands known (not knowable during play): as good as the "
+                              "best play."))
+        else:
+            text = sp._("With all hands known (not knowable during play): {loss} less chance "
+                        "to win.")
+            lines.append(text.format(loss=percent(grade.known_loss)))
+    return lines
+
+
+def hint_lines(grade: Grade, names: Sequence[str], sp: Speaker) -> list[str]:
+    """The coach's hint: the best play and why."""
+    lines = [
+        sp._("Hint: {best} (wins {chance} of the deals you could face).").format(
+            best=play_words(grade.best, sp), chance=percent(grade.best_chance)
+        )
+    ]
+    return lines + [reason_text(r, names, sp) for r in grade.reasons if not isinstance(r, Chances)]
+
+
+def review_lines(
+    hand: int,
+    grades: Sequence[Grade],
+    names: Sequence[str],
+    sp: Speaker,
+    ending: WentOutOnHardEnd | None = None,
+) -> list[str]:
+    """The hand's review: how it was lost, each graded play, the accuracy (as chess sites do)."""
+    told = [reason_text(ending, names, sp)] if ending is not None else []
+    if not grades:
+        return [*told, sp._("Review of hand {n}: no play of yours had a choice.").format(n=hand)]
+    lines = [*told, sp._("Review of hand {n}:").format(n=hand)]
+    for graded in grades:
+        lines += ["  " + text for text in grade_lines(graded, names, sp)]
+    accuracy = hand_accuracy(grades)
+    if accuracy is not None:
+        lines.append(
+            sp._("Accuracy in hand {n}: {accuracy}%").format(n=hand, accuracy=round(accuracy))
+        )
+    return lines

@@ -1,0 +1,243 @@
+"""Every word the learner reads that is not a sentence: seats, ends, games, topics, answers.
+
+``domino-tutor answer`` (text and ``--json``), ``check``, the quiz and the docs
+name things and format answers only through this module, so each word is made
+once and translated once.
+
+>>> from tutor.words.i18n import Speaker
+>>> de = Speaker("de")
+>>> seat_name(LEARNER, de), end_name(LEFT, de), game_name("fives-and-threes", de)
+('du', 'links', 'Fives & Threes')
+>>> format_answer(["4-3 left", "6-5 right"], de)
+'4-3 links und 6-5 rechts'
+>>> format_result({"result": "continue", "scores": {}, "stake": 1, "poser": "6-6"}, de)
+'weiter'
+
+Each kind of question names its formatter in ``tutor.words.kinds.KINDS`` (``format_list``,
+``format_yes_no``, ``format_seat``, ``format_number``, ``format_tile``, ``format_result``);
+``format_answer`` formats a value whose kind is not known, by its type.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Mapping
+from typing import Any
+
+from tutor.questions import TIE, AfterGameValue, Reply
+from tutor.rules.line import LEFT, RIGHT, End
+from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES
+from tutor.words.i18n import N_, Speaker
+
+LEARNER = "you"
+"""The learner's seat: the seat named ``you`` in a scenario file (shown in the learner's words)."""
+
+END_WORDS: dict[End, str] = {LEFT: N_("left"), RIGHT: N_("right")}
+"""The two ends of the line."""
+
+GAME_NAMES: dict[str, str] = {CUTTHROAT: N_("Cutthroat"), FIVES_AND_THREES: N_("Fives & Threes")}
+"""The two games."""
+
+REPLY_WORDS = {
+    "yes": N_("yes"),
+    "no": N_("no"),
+    "left": N_("left"),
+    "right": N_("right"),
+    "both": N_("both"),
+    "none": N_("none"),
+    "tie": N_("tie"),
+    "you": N_("you"),
+    "continue": N_("continue"),
+    "six-love": N_("six-love"),
+    "bruck": N_("bruck"),
+}
+"""The reply vocabulary; each language accepts its own words besides the English ones."""
+
+MORE_REPLY_WORDS = {
+    # TRANSLATORS: the words by which learners name their own seat in a reply ("I", "me");
+    # separate several words with "|".
+    "you": N_("me|I"),
+}
+"""More reply words, several to a language (a learner says "me" for the seat called "you")."""
+
+NUMBER_KEYS = tuple(str(n) for n in range(1, 11))
+"""The numbers a reply may give as a word (the keys of ``reply_words`` for them)."""
+
+# TRANSLATORS: the numbers 1 to 10 as a learner may type them in a reply, in this order,
+# separated by "|"; several spellings of one number are separated by a comma ("eins,ein").
+NUMBER_WORDS = N_("one|two|three|four|five|six|seven|eight|nine|ten")
+"""The numbers 1 to 10 in words, for replies."""
+
+DEFAULT_WORDS: Mapping[str, tuple[str, ...]] = {
+    "yes": ("yes", "y", "true"),
+    "no": ("no", "n", "false"),
+    "left": ("left", "l"),
+    "right": ("right", "r"),
+    "both": ("both",),
+    "none": ("none", "nothing", "-", "pass"),
+    "tie": ("tie", "nobody", "draw"),
+    "you": ("you", "me"),
+    "continue": ("continue", "go-on"),
+    "six-love": ("six-love", "sixlove", "6-love", "6-0"),
+    "bruck": ("bruck", "bruk", "reset"),
+    **{key: (word,) for key, word in zip(NUMBER_KEYS, NUMBER_WORDS.split("|"), strict=True)},
+}
+"""Reply words understood in every language (English, short forms)."""
+
+EXPECTED_TEXTS: dict[Reply, str] = {
+    Reply.PLAYS: N_("a list of plays, like: 6-5 left, 4-4 right (or none)"),
+    Reply.PLAY: N_("one play, like: 6-5 left"),
+    Reply.NUMBER: N_("a whole number, like: 12"),
+    Reply.YES_NO: N_("yes or no"),
+    Reply.SEAT: N_("a seat's name, or tie"),
+    Reply.ENDS: N_("left, right, both or none"),
+    Reply.TILE: N_("a tile, like: 4-3"),
+    Reply.RESULT: N_("continue, six-love or bruck"),
+}
+"""What each kind of reply looks like, in words (said when a reply cannot be read)."""
+
+
+def end_name(end: End, sp: Speaker) -> str:
+    """An end in the speaker's words."""
+    return sp._(END_WORDS[end])
+
+
+def seat_name(seat: str | None, sp: Speaker) -> str:
+    """A seat's name: the learner's seat in the speaker's words, ``None`` as "nobody"."""
+    if seat is None:
+        return sp._("nobody")
+    return sp._("you") if seat == LEARNER else seat
+
+
+def game_name(game: str, sp: Speaker) -> str:
+    """The name of a game in the speaker's language."""
+    return sp._(GAME_NAMES.get(game, GAME_NAMES[FIVES_AND_THREES]))
+
+
+def topic_name(topic: str, sp: Speaker) -> str:
+    """A topic's name in the speaker's language (its key when it has none).
+
+    >>> topic_name("hard-ends", Speaker("de"))
+    'Harte Enden'
+    """
+    from tutor.questions.topics import TOPICS
+
+    return sp._(TOPICS[topic].name) if topic in TOPICS else topic
+
+
+def topic_and_name(topic: str, sp: Speaker) -> str:
+    """A topic as the learner types it (for ``--topic``) with its name in the speaker's language.
+
+    >>> topic_and_name("hard-ends", Speaker("de"))
+    'hard-ends (Harte Enden)'
+    """
+    name = topic_name(topic, sp)
+    return topic if name == topic else sp._("{topic} ({name})").format(topic=topic, name=name)
+
+
+def reply_words(sp: Speaker) -> dict[str, tuple[str, ...]]:
+    """The reply words in the speaker's language (the English words are always understood too).
+
+    Accented and plain spellings are both understood:
+
+    >>> sorted(reply_words(Speaker("pap"))["you"])
+    ['ami', 'bo', 'mi']
+    >>> reply_words(Speaker("pap"))["yes"]
+    ('si', 'sí')
+    """
+    words: dict[str, tuple[str, ...]] = {}
+    for key, word in REPLY_WORDS.items():
+        more = sp._(MORE_REPLY_WORDS[key]).split("|") if key in MORE_REPLY_WORDS else []
+        spelled = [sp._(word), *more]
+        found: list[str] = []
+        for each in spelled:
+            for form in (each.strip(), _unaccented(each.strip()), _accented(each.strip(), sp)):
+                if form and form not in found:
+                    found.append(form)
+        words[key] = tuple(found)
+    numbers = sp._(NUMBER_WORDS).split("|")
+    for key, spellings in zip(NUMBER_KEYS, numbers, strict=False):
+        forms = [
+            form.strip() for word in spellings.split(",") for form in (word, _unaccented(word))
+        ]
+        words[key] = tuple(dict.fromkeys(form for form in forms if form))
+    return words
+
+
+_ACCENTED = {"pap": {"si": "sí", "no": "nò"}}
+"""Spellings with accents that players write for a word the catalog spells without."""
+
+
+def _unaccented(word: str) -> str:
+    """``word`` without its accents: ``nò`` is read as ``no``.
+
+    >>> _unaccented("nò")
+    'no'
+    """
+    decomposed = unicodedata.normalize("NFD", word)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _accented(word: str, sp: Speaker) -> str:
+    return _ACCENTED.get(sp.language, {}).get(word, "")
+
+
+def expected_text(reply: Reply, sp: Speaker) -> str:
+    """What a reply of this kind looks like, in the speaker's words."""
+    return sp._(EXPECTED_TEXTS[reply])
+
+
+def format_list(value: list[str], sp: Speaker) -> str:
+    """Plays or ends in the speaker's words, as a list ("none" for an empty one)."""
+    if not value:
+        return sp._("none")
+    return sp.join([_words(str(item), sp) for item in value])
+
+
+def format_yes_no(value: bool, sp: Speaker) -> str:
+    """Yes or no in the speaker's words."""
+    return sp._("yes") if value else sp._("no")
+
+
+def format_seat(value: str, sp: Speaker) -> str:
+    """A seat (the learner's in the speaker's words) or a tie."""
+    if value == TIE:
+        return sp._("tie")
+    if value == LEARNER:
+        return sp._("you")
+    return _words(value, sp)
+
+
+def format_number(value: int, sp: Speaker) -> str:
+    """A number as digits."""
+    return str(value)
+
+
+def format_tile(value: str, sp: Speaker) -> str:
+    """A tile as it is written (4-3)."""
+    return value
+
+
+def format_result(value: AfterGameValue, sp: Speaker) -> str:
+    """What a finished game does to the set, as the reply word: continue, six-love or bruck."""
+    result = str(value.get("result"))
+    return sp._(REPLY_WORDS.get(result, result))
+
+
+def format_answer(value: Any, sp: Speaker) -> str:
+    """A value whose kind is not known, in the speaker's words, by its type (the kinds of
+    question format their answers with their own formatter, ``tutor.words.kinds.format_value``)."""
+    if isinstance(value, bool):
+        return format_yes_no(value, sp)
+    if isinstance(value, list):
+        return format_list(value, sp)
+    if isinstance(value, dict):
+        return format_result(value, sp)  # type: ignore[arg-type]
+    if isinstance(value, int):
+        return format_number(value, sp)
+    return format_seat(str(value), sp)
+
+
+def _words(text: str, sp: Speaker) -> str:
+    ends = {str(end): name for end, name in END_WORDS.items()}
+    return " ".join(sp._(ends[word]) if word in ends else word for word in text.split())
