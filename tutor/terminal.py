@@ -16,8 +16,10 @@ with escape sequences must not set the terminal's title or clear the screen.
 
 from __future__ import annotations
 
+import os
 import re
 import textwrap
+from typing import TextIO
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 """C0 and C1 control characters and DEL (tab and newline are kept), and the bidi overrides."""
@@ -59,3 +61,13 @@ def wrap(text: str, width: int, *, indent: str = "") -> list[str]:
 def fill(text: str, width: int, *, indent: str = "") -> str:
     """``wrap`` joined with newlines."""
     return "\n".join(wrap(text, width, indent=indent))
+
+
+def can_draw_boxes(stream: TextIO) -> bool:
+    """True when the stream's encoding can show the box characters of the tiles."""
+    encoding = getattr(stream, "encoding", None) or "ascii"
+    try:
+        "┌─┬┐│└┘▶·".encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return os.environ.get("TERM") != "linux"

@@ -16,10 +16,10 @@ from prompt_toolkit.output.vt100 import Vt100_Output
 from tutor.play.model.practice import PracticeGame
 from tutor.play.model.session import HandOver, Options
 from tutor.play.tui.app import GameScreen
-from tutor.play.tui.draw import text
 from tutor.play.tui.layout import View
 from tutor.play.tui.state import Screen
 from tutor.questions.coach import CoachBudget
+from tutor.render.terminal import text
 from tutor.rules.game import Play
 from tutor.words.i18n import Speaker
 

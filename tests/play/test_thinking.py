@@ -25,9 +25,9 @@ from tutor.play.model.practice import PracticeGame
 from tutor.play.model.record import to_json
 from tutor.play.model.session import Options
 from tutor.play.tui.app import GameScreen
-from tutor.play.tui.draw import text
 from tutor.play.tui.layout import View
 from tutor.questions.coach import CoachBudget
+from tutor.render.terminal import text
 from tutor.rules.game import Play
 from tutor.words.i18n import Speaker
 from tutor.words.play import name

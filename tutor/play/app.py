@@ -44,7 +44,7 @@ from tutor.play.model.session import (
 from tutor.rules.table_rules import CUTTHROAT, GameName, RulesError
 from tutor.store.database import DATABASE_NAME, Database
 from tutor.store.lock import GameOpenElsewhere, hold_game
-from tutor.terminal import clean, wrap
+from tutor.terminal import can_draw_boxes, clean, wrap
 from tutor.words.i18n import Speaker
 from tutor.words.play import event_lines, grade_lines, review_lines, seat_names
 from tutor.words.vocabulary import game_name
@@ -259,7 +259,6 @@ def _play_held(
 
     if not request.plain and _is_terminal(stdin) and _is_terminal(stdout):
         from tutor.play.tui.app import run_screen
-        from tutor.quiz.app import can_draw_boxes
 
         run_screen(
             game,

@@ -30,10 +30,11 @@ from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
 from prompt_toolkit.layout.menus import CompletionsMenu
 
 from tutor.play.model.session import LEARNER_SEAT, HandStarted
-from tutor.play.tui.draw import Row, hand_rows, key_bar, snake
+from tutor.play.tui.panels import keys
 from tutor.play.tui.state import Screen
 from tutor.questions import EndsShow
-from tutor.quiz.screen import side_by_side
+from tutor.render.table import side_by_side
+from tutor.render.terminal import Row, hand_rows, snake
 from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.rules.tiles import hand_count
 from tutor.terminal import clean, wrap
@@ -263,18 +264,7 @@ class View:
     @per_render
     def keys(self) -> list[Row]:
         """The key bar (a short one on a narrow terminal; the keys always stay)."""
-        sp = self.sp
-        keys = [
-            ("F1", sp._("Help"), sp._("Help")),
-            ("F2", sp._("Hint"), sp._("Hint")),
-            ("F5", sp._("Review"), sp._("Review")),
-            # TRANSLATORS: the key bar: Ctrl-Z takes back the learner's last play.
-            ("^Z", sp._("Take back"), sp._("Back")),
-            # TRANSLATORS: the key bar: F10 stops the game (it is saved); the short form
-            # is for a 40-column terminal.
-            ("F10", sp._("Save and quit"), sp._("Quit")),
-        ]
-        return key_bar(keys, self.width - 1)
+        return keys.rows(self.sp, self.width - 1)
 
 
 def _lines(get: Callable[[], list[Row]]) -> Callable[[], StyleAndTextTuples]:

@@ -36,8 +36,8 @@ from tutor.play.model.session import (
     Played,
     SessionError,
 )
-from tutor.play.tui.draw import HandTile
 from tutor.questions.coach import Grade, Verdict
+from tutor.render.terminal import HandTile
 from tutor.rules.game import Play
 from tutor.rules.line import LEFT, RIGHT, Line
 from tutor.rules.tiles import Mask, Tile, tiles_of
