@@ -1,5 +1,6 @@
-"""Text for the terminal: strip control characters from text the tutor did not write, and
-wrap paragraphs at word boundaries (never inside a word, never at a tile's hyphen).
+"""Text for the terminal: strip control characters from text the tutor did not write, wrap
+paragraphs at word boundaries (never inside a word, never at a tile's hyphen), tell whether a
+stream is a terminal and can show box characters, and print sentences to it (``tell``).
 
 Scenario files, progress files and game records come from elsewhere: a title written
 with escape sequences must not set the terminal's title or clear the screen.
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import textwrap
 from typing import TextIO
 
@@ -71,3 +73,20 @@ def can_draw_boxes(stream: TextIO) -> bool:
     except (UnicodeEncodeError, LookupError):
         return False
     return os.environ.get("TERM") != "linux"
+
+
+def is_terminal(stream: TextIO) -> bool:
+    """True when ``stream`` is a terminal (not a pipe, a file or a closed stream)."""
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def tell(lines: list[str], stdout: TextIO) -> None:
+    """Sentences on ``stdout``, wrapped between words to the terminal's width (a pipe or a
+    file gets them whole, one a line)."""
+    width = shutil.get_terminal_size().columns if is_terminal(stdout) else 0
+    for line in lines:
+        for part in wrap(clean(line), width) if width else [clean(line)]:
+            print(part, file=stdout)
