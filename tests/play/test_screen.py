@@ -320,7 +320,7 @@ def test_no_color_keeps_bold_and_reverse_only() -> None:
 
 @pytest.mark.parametrize("language", ["en", "de", "pap"])
 def test_a_page_longer_than_the_terminal_says_there_is_more_below(language: str) -> None:
-    from tutor.play.tui.state import Page
+    from tutor.play.tui.pages import Page
 
     sp = Speaker(language)
     screen = Screen(game(), sp)
