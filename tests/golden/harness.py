@@ -13,6 +13,8 @@ import difflib
 import json
 import os
 import re
+import select
+import signal
 import subprocess
 import sys
 import tempfile
@@ -140,6 +142,7 @@ class Runner:
                 env=self.env,
                 cwd=ROOT,
                 pass_fds=(requests_read, replies_write),
+                start_new_session=True,  # its children too can be stopped at once
             )
             os.close(requests_read)
             os.close(replies_write)
@@ -151,6 +154,10 @@ class Runner:
         request = {"argv": list(args), **{key: str(path) for key, path in files.items()}}
         self._request_file.write(json.dumps(request) + "\n")
         self._request_file.flush()
+        ready, _, _ = select.select([self._reply_file], [], [], TIMEOUT)
+        if not ready:
+            os.killpg(self.process.pid, signal.SIGKILL)
+            raise TimeoutError(f"domino-tutor {' '.join(args)} took more than {TIMEOUT:.0f} s")
         reply = self._reply_file.readline()
         if not reply:
             self.process.wait(timeout=TIMEOUT)
