@@ -30,8 +30,10 @@ lint: $(STAMP)
 	$(BIN)/mypy --strict tutor
 	$(BIN)/lint-imports
 
+# The tests run on every core (pytest-xdist; tests/parallel.py keeps the tests of the docs build and
+# of the golden cases each on one worker). `.venv/bin/pytest` alone runs them in one process.
 test: lint
-	$(BIN)/pytest
+	$(BIN)/pytest -n auto
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/playouts.py
