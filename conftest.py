@@ -1,5 +1,6 @@
 """pytest settings for the whole suite."""
 
+import itertools
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,21 @@ collect_ignore = [
     for source in sorted(_SOLVER.glob("*.py"))
     if any(_SOLVER.glob(f"{source.stem}.*.so"))
 ]
+
+
+_DATA_FOLDERS = itertools.count()
+
+
+@pytest.fixture(autouse=True)
+def _own_data_folder(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every test keeps the learner's database and files (``$XDG_DATA_HOME/domino-tutor``) in a
+    folder of its own, made only when the test writes there: never in the home folder of whoever
+    runs the tests, and never shared with another test or with a parallel worker. A test that
+    sets ``XDG_DATA_HOME`` itself still wins."""
+    folder = tmp_path_factory.getbasetemp() / "xdg-data" / str(next(_DATA_FOLDERS))
+    monkeypatch.setenv("XDG_DATA_HOME", str(folder))
 
 
 @pytest.hookimpl(tryfirst=True, optionalhook=True)
