@@ -54,7 +54,10 @@ def wait_turn(tmux: Tmux, game: PracticeGame) -> str:
         if pause in screen:
             tmux.send("Enter")
         elif hand in screen and turn in screen:
-            return screen
+            # Drawn to the end: a capture can catch the key bar still blank on a busy machine.
+            whole = tmux.settled(screen)
+            if hand in whole and turn in whole:
+                return whole
         time.sleep(0.2)
     raise AssertionError(f"{hand!r} never came; the screen:\n{tmux.screen()}")
 

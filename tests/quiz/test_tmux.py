@@ -46,12 +46,27 @@ class Tmux:
             [*self.tmux, "capture-pane", "-p", "-t", self.name], capture_output=True, text=True
         ).stdout
 
+    def settled(self, screen: str, timeout: float = 5.0) -> str:
+        """``screen`` once the program has finished drawing it. A capture can catch a screen
+        half drawn (on a busy machine its last rows still blank), so capture again until two
+        captures 0.1 s apart agree; after ``timeout`` the last capture."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            time.sleep(0.1)
+            again = self.screen()
+            if again == screen:
+                break
+            screen = again
+        return screen
+
     def wait_for(self, text: str, timeout: float = 15.0) -> str:
+        """The screen once ``text`` is on it, drawn to the end (``settled``)."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             screen = self.screen()
             if text in screen:
-                return screen
+                whole = self.settled(screen)
+                return whole if text in whole else screen
             time.sleep(0.1)
         raise AssertionError(f"{text!r} never appeared; the screen:\n{self.screen()}")
 
