@@ -14,13 +14,14 @@ from prompt_toolkit.input.base import PipeInput
 from prompt_toolkit.output.vt100 import Vt100_Output
 
 from tutor.play.model.practice import PracticeGame
-from tutor.play.model.session import HandOver, Options
+from tutor.play.model.session import Options
 from tutor.play.tui.app import GameScreen
 from tutor.play.tui.draw import text
 from tutor.play.tui.layout import View
 from tutor.play.tui.state import Screen
 from tutor.questions.coach import CoachBudget
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
+from tutor.rules.series import HandOver
 from tutor.words.i18n import Speaker
 
 QUICK = CoachBudget(samples_cutthroat=12, samples_fives_and_threes=4, time_budget=0.05)

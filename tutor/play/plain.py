@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from tutor.play.model.practice import Decision, HandReview, PracticeGame
-from tutor.play.model.session import Event, HandOver, HandStarted, Played, SessionError
-from tutor.rules.game import Play
+from tutor.play.model.session import SessionError
+from tutor.rules.plays import Play
+from tutor.rules.series import Event, HandOver, HandStarted, Played
 from tutor.rules.tiles import Tile
 from tutor.terminal import clean
 from tutor.words.i18n import Speaker

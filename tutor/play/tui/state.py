@@ -26,19 +26,12 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from tutor.play.model.practice import Decision, HandReview, PracticeGame
-from tutor.play.model.session import (
-    LEARNER_SEAT,
-    Event,
-    GameOver,
-    HandOver,
-    HandStarted,
-    Played,
-    SessionError,
-)
+from tutor.play.model.session import SessionError
 from tutor.play.tui.draw import HandTile
 from tutor.questions.coach import Grade, Verdict
-from tutor.rules.game import Play
 from tutor.rules.line import LEFT, RIGHT, Line
+from tutor.rules.plays import Play
+from tutor.rules.series import LEARNER_SEAT, Event, GameOver, HandOver, HandStarted, Played
 from tutor.rules.tiles import Mask, Tile, tiles_of
 from tutor.search.view import SeatView
 from tutor.words.i18n import Speaker
