@@ -33,7 +33,7 @@ def _mine(args: argparse.Namespace) -> list[str]:
     """``quiz --mine``: the puzzles written from the learner's mistakes (``domino-tutor play``)."""
     if not getattr(args, "mine", False):
         return []
-    from tutor.quiz.progress import data_dir
+    from tutor.store.files import data_dir
 
     folder = data_dir() / "puzzles"
     if not any(folder.glob("*.toml")):
@@ -51,9 +51,9 @@ def _progress(args: argparse.Namespace) -> int:
     """``progress``: the accuracy per topic and the ratings, optionally a report file."""
     from pathlib import Path
 
-    from tutor.quiz.app import can_draw_boxes, open_store
+    from tutor.quiz.app import open_store
     from tutor.quiz.overview import accuracy_lines, rating_lines, sections, write_report
-    from tutor.terminal import clean, fill
+    from tutor.terminal import can_draw_boxes, clean, fill
 
     sp = speaker_for(args.lang)
     if args.days < 1:
