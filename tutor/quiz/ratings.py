@@ -77,7 +77,7 @@ class _Player(glicko2.Player):  # type: ignore[misc]
 
     glicko2 2.1.0 puts the rating where the volatility's function ``f`` has the deviation (phi);
     with a rating of exactly 1500 the two agree, elsewhere the volatility goes wrong, and a
-    rating system must not depend on where its scale starts (tests/test_ratings.py).
+    rating system must not depend on where its scale starts (tests/quiz/test_ratings.py).
     """
 
     def _f(self, x: float, delta: float, v: float, a: float) -> float:
