@@ -53,15 +53,6 @@ def playable_somewhere(p: Position) -> Mask:
     return p.playable()
 
 
-def play_points(p: Position, play: Play) -> tuple[int, int]:
-    """Fives & Threes: ``(points of the ends, points credited)`` for a play of the seat to play.
-
-    Credited points include the chip-out point and the exact-target rule.
-    """
-    score = p.play(play).score
-    return score.score.points, score.credited
-
-
 def last_tile_fits(p: Position) -> Tile | None:
     """The last tile of the seat to play, when it holds exactly one and it can be played."""
     hand = p.hand
@@ -120,8 +111,8 @@ def scoring_play(p: Position) -> bool:
     if p.game != FIVES_AND_THREES or p.hand is None:
         return False
     for play in legal_plays(p):
-        points, credited = play_points(p, play)
-        if points and credited:
+        points = p.play(play).score
+        if points.score.points and points.credited:
             return True
     return False
 
@@ -133,7 +124,7 @@ def exact_target_chance(p: Position) -> bool:
     before, target = p.score(p.turn), p.rules.target
     return any(
         credited and before + credited == target
-        for _, credited in (play_points(p, play) for play in legal_plays(p))
+        for credited in (p.play(play).score.credited for play in legal_plays(p))
     )
 
 
@@ -509,7 +500,6 @@ __all__ = [
     "legal_plays",
     "must_pass",
     "only_winning_play",
-    "play_points",
     "playable_somewhere",
     "scoring_play",
     "set_up_key_card",

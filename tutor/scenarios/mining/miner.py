@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tutor.questions.topics import TOPICS, last_tile_fits, legal_plays, play_points
+from tutor.questions.topics import TOPICS, last_tile_fits, legal_plays
 from tutor.rules.analysis import hard_ends, key_card
 from tutor.rules.cutthroat import domino_points
 from tutor.rules.fives_threes import score_play
@@ -558,7 +558,7 @@ def _choose_ask(recipe: Recipe, p: Position, rng: random.Random) -> tuple[Ask, d
     """The question for a flagged position, with its parameters."""
     asks = list(recipe.asks)
     if recipe.topic == "fives-and-threes-scoring":
-        credited = {play_points(p, play)[1] for play in legal_plays(p)}
+        credited = {p.play(play).score.credited for play in legal_plays(p)}
         if len(credited) < 2:  # every play scores the same: no best play to find
             asks = [a for a in asks if a.ask != "best-play"]
     if _near_miss(recipe, p):  # "what is it worth" would not be about the key card
@@ -574,7 +574,7 @@ def _choose_ask(recipe: Recipe, p: Position, rng: random.Random) -> tuple[Ask, d
         params["end"] = str(ends[rng.randrange(len(ends))].end)
     elif ask.ask == "play-score":
         plays = legal_plays(p)
-        scoring = [play for play in plays if play_points(p, play)[1]]
+        scoring = [play for play in plays if p.play(play).score.credited]
         pool = scoring if scoring and rng.random() < 0.7 else plays
         play = pool[rng.randrange(len(pool))]
         params["tile"], params["end"] = str(play.tile), str(play.end)
@@ -615,7 +615,7 @@ def _cross_check(draft: _Draft, s: Scenario, value: Any) -> None:
     elif ask == "legal-plays" and value != sorted(str(play) for play in legal_plays(p)):
         problem = f"the legal plays are {value}"
     elif ask == "best-play":
-        points = {str(play): play_points(p, play)[1] for play in legal_plays(p)}
+        points = {str(play): p.play(play).score.credited for play in legal_plays(p)}
         best = max(points.values())
         if value != sorted(play for play, n in points.items() if n == best):
             problem = f"the best plays are {value}"
