@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_scenarios import BASE, FIVES, LIBRARY, line_of
+from tests.scenarios.test_reader import BASE, FIVES, LIBRARY, line_of
 from tutor import __version__
 from tutor.cli.app import (
     EXIT_BROKEN,

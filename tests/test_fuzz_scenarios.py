@@ -27,7 +27,8 @@ from hypothesis import strategies as st
 
 from tutor.cli.app import main
 from tutor.scenarios.mining.miner import RECIPES, generate
-from tutor.scenarios.reader import ScenarioError, answer_scenario, expected, load_scenario
+from tutor.scenarios.model import ScenarioError, answer_scenario, expected
+from tutor.scenarios.reader import load_scenario
 from tutor.words.i18n import Speaker
 from tutor.words.judge import judge
 from tutor.words.kinds import KINDS

@@ -20,7 +20,8 @@ from tutor.scenarios.mining.miner import (
     mining_detector,
     write_scenarios,
 )
-from tutor.scenarios.reader import Scenario, answer_scenario, expected, load_scenario
+from tutor.scenarios.model import Scenario, answer_scenario, expected
+from tutor.scenarios.reader import load_scenario
 from tutor.words.kinds import shows_topic
 
 ASKS_BY_TOPIC = {topic: {a.ask for a in recipe.asks} for topic, recipe in RECIPES.items()}

@@ -17,7 +17,8 @@ import pytest
 from tutor.cli.app import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG, main
 from tutor.questions import Answer, Narrated, Question, Reply
 from tutor.rules.position import Position
-from tutor.scenarios.reader import ScenarioError, answer_scenario, parse_scenario
+from tutor.scenarios.model import ScenarioError, answer_scenario
+from tutor.scenarios.reader import parse_scenario
 from tutor.words.feedback import feedback_lines
 from tutor.words.i18n import Speaker
 from tutor.words.judge import Verdict, judge

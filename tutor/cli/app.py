@@ -19,7 +19,7 @@ from typing import IO, TYPE_CHECKING, Any
 from tutor import __version__
 
 if TYPE_CHECKING:
-    from tutor.scenarios.reader import ScenarioError
+    from tutor.scenarios.model import ScenarioError
     from tutor.words.i18n import Speaker
 
 EXIT_OK, EXIT_WRONG, EXIT_BROKEN, EXIT_UNREADABLE = 0, 1, 2, 3
@@ -478,7 +478,8 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
 
 def _validate(args: argparse.Namespace) -> int:
     from tutor.scenarios.library import scenario_files
-    from tutor.scenarios.reader import ScenarioError, answer_scenario, expected, load_scenario
+    from tutor.scenarios.model import ScenarioError, answer_scenario, expected
+    from tutor.scenarios.reader import load_scenario
     from tutor.terminal import clean
     from tutor.words.kinds import shows_topic, topics_of
 
@@ -537,7 +538,7 @@ def _validate(args: argparse.Namespace) -> int:
 
 def _json_or_shown(value: Any) -> str:
     """A value as JSON; TOML dates as text; a number too long to print, in words."""
-    from tutor.scenarios.reader import shown
+    from tutor.scenarios.model import shown
 
     try:
         return json.dumps(value, ensure_ascii=False, default=str)
@@ -546,7 +547,8 @@ def _json_or_shown(value: Any) -> str:
 
 
 def _answer(args: argparse.Namespace) -> int:
-    from tutor.scenarios.reader import answer_scenario, load_scenario
+    from tutor.scenarios.model import answer_scenario
+    from tutor.scenarios.reader import load_scenario
     from tutor.words.kinds import format_value
     from tutor.words.narrate import explain
 
@@ -974,7 +976,7 @@ def _run(argv: Sequence[str] | None) -> int:
         if args.command is None:
             parser.print_help()
             return EXIT_OK
-    from tutor.scenarios.reader import ScenarioError
+    from tutor.scenarios.model import ScenarioError
 
     try:
         return COMMANDS[args.command](args)

@@ -33,7 +33,8 @@ from tutor.rules.match import points_after
 from tutor.rules.position import Position
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import tiles_of
-from tutor.scenarios.reader import Scenario, answer_scenario, expected, parse_scenario
+from tutor.scenarios.model import Scenario, answer_scenario, expected
+from tutor.scenarios.reader import parse_scenario
 from tutor.words.i18n import N_
 
 NAMES = (
