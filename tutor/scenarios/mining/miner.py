@@ -18,9 +18,8 @@ to play; the other hands are hidden as counts unless the question needs them.
 
 from __future__ import annotations
 
-import json
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -33,8 +32,9 @@ from tutor.rules.match import points_after
 from tutor.rules.position import Position
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import tiles_of
-from tutor.scenarios.model import Scenario, answer_scenario, expected
+from tutor.scenarios.model import Question, Scenario, answer_scenario, expected
 from tutor.scenarios.reader import parse_scenario
+from tutor.scenarios.writer import scenario_text, toml_value
 from tutor.words.i18n import N_
 
 NAMES = (
@@ -445,34 +445,7 @@ def _mine_one_game(recipe: Recipe, rng: random.Random) -> list[Position]:
     return found
 
 
-# --- writing a scenario --------------------------------------------------------------------
-
-
-def toml_value(value: Any) -> str:
-    """A value as TOML: text, whole numbers, booleans, lists and tables of them.
-
-    >>> toml_value({"result": "bruck", "scores": {"you": 0}, "stake": 1})
-    '{ result = "bruck", scores = { you = 0 }, stake = 1 }'
-    >>> toml_value(["4-3 left", True])
-    '["4-3 left", true]'
-    """
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(toml_value(item) for item in value) + "]"
-    if isinstance(value, Mapping):
-        items = ", ".join(f"{_toml_key(k)} = {toml_value(v)}" for k, v in value.items())
-        return "{ " + items + " }" if items else "{}"
-    raise TypeError(f"no TOML form for {value!r}")
-
-
-def _toml_key(key: str) -> str:
-    bare = key.replace("-", "").replace("_", "").isalnum() and key.isascii()
-    return key if bare else json.dumps(key, ensure_ascii=False)
+# --- a flagged position as a scenario ---------------------------------------------------
 
 
 @dataclass
@@ -519,39 +492,50 @@ class _Draft:
         hands = tuple(tuple(v) if isinstance(v, list) else v for _, v in self.hands())
         return (self.recipe.game, len(self.order), min(forward, backward), hands, self.ask.ask)
 
+    def scenario(self, scenario_id: str, expect: Any = None) -> Scenario:
+        """The scenario of this draft, with ``expect`` when it is known (not ``None``)."""
+        p = self.position
+        shown: dict[str, int] = {}
+        hidden: dict[str, int] = {}
+        for name, seat in zip(self.names, self.order, strict=True):
+            hand = p.hands[seat]
+            if hand is not None and (name == "you" or self.shows_every_hand):
+                shown[name] = hand
+            else:
+                hidden[name] = p.size(seat)
+        fives = p.rules.game == FIVES_AND_THREES
+        return Scenario(
+            id=scenario_id,
+            game=self.recipe.game,
+            topic=self.recipe.topic,
+            level=self.level,
+            title=self.ask.title,
+            story=self.ask.story,
+            seats=tuple(self.names),
+            turn="you",
+            line=p.line,
+            hands=shown,
+            hidden=hidden,
+            boneyard=0,
+            boneyard_hidden=p.sleeping.bit_count() + p.hidden_boneyard if fives else 0,
+            out=p.out,
+            scores={name: p.score(seat) for name, seat in zip(self.names, self.order, strict=True)},
+            stake=p.stake,
+            rules=p.rules,
+            pose=None,
+            question=Question(
+                self.ask.ask, self.params, expect, expect is not None, self.ask.hint
+            ),
+            path=f"{scenario_id}.toml",
+        )
+
     def text(self, scenario_id: str, expect: Any = None) -> str:
-        p, rules = self.position, self.position.rules
-        lines = [
-            f"id = {toml_value(scenario_id)}",
-            f"game = {toml_value(self.recipe.game)}",
-            f"topic = {toml_value(self.recipe.topic)}",
-            f"level = {self.level}",
-            f"title = {toml_value(self.ask.title)}",
-            f"story = {toml_value(self.ask.story)}",
-            "",
-            f"seats = {toml_value(self.names)}",
-            'turn = "you"',
-            "",
-            "[table]",
-            f"line = {toml_value([str(placed) for placed in p.line])}",
-        ]
-        if rules.game == FIVES_AND_THREES:
-            lines.append(f"boneyard = {p.sleeping.bit_count() + p.hidden_boneyard}")
-        lines += ["", "[hands]"]
-        lines += [f"{_toml_key(name)} = {toml_value(value)}" for name, value in self.hands()]
-        lines += ["", "[score]"]
-        lines += [
-            f"{_toml_key(name)} = {p.score(seat)}"
-            for name, seat in zip(self.names, self.order, strict=True)
-        ]
-        if rules.game == CUTTHROAT:
-            lines.append(f"stake = {p.stake}")
-        lines += ["", "[question]", f"ask = {toml_value(self.ask.ask)}"]
-        lines += [f"{name} = {toml_value(value)}" for name, value in self.params.items()]
-        if expect is not None:
-            lines.append(f"expect = {toml_value(expect)}")
-        lines.append(f"hint = {toml_value(self.ask.hint)}")
-        return "\n".join(lines) + "\n"
+        """The file of this draft (the Fives & Threes boneyard spelled out)."""
+        return scenario_text(self.scenario(scenario_id, expect), SPELLED_OUT)
+
+
+SPELLED_OUT = ("table.boneyard",)
+"""The generated files say how many tiles sleep in Fives & Threes."""
 
 
 def _choose_ask(recipe: Recipe, p: Position, rng: random.Random) -> tuple[Ask, dict[str, Any]]:
@@ -568,16 +552,16 @@ def _choose_ask(recipe: Recipe, p: Position, rng: random.Random) -> tuple[Ask, d
     if ask.ask in ("key-card", "game-points"):
         tile = last_tile_fits(p)
         assert tile is not None
-        params["tile"] = str(tile)
+        params["tile"] = tile
     elif ask.ask == "last-tile":
         ends = hard_ends(p.line, p.out)
-        params["end"] = str(ends[rng.randrange(len(ends))].end)
+        params["end"] = ends[rng.randrange(len(ends))].end
     elif ask.ask == "play-score":
         plays = legal_plays(p)
         scoring = [play for play in plays if play_points(p, play)[1]]
         pool = scoring if scoring and rng.random() < 0.7 else plays
         play = pool[rng.randrange(len(pool))]
-        params["tile"], params["end"] = str(play.tile), str(play.end)
+        params["tile"], params["end"] = play.tile, play.end
     elif ask.ask == "after-game":
         tile = last_tile_fits(p)
         assert tile is not None
