@@ -28,7 +28,7 @@ from tutor.cli.app import (
     build_parser,
     main,
 )
-from tutor.scenarios.mining.miner import RECIPES
+from tutor.scenarios.mining.recipes import RECIPES
 
 Capture = pytest.CaptureFixture[str]
 SCRIPT = Path(sys.executable).parent / "domino-tutor"
@@ -538,7 +538,7 @@ def test_main_help_examples_fit_as_shell_continuation_lines(
 
 
 def test_generate_help_names_exactly_the_generator_recipes() -> None:
-    """The light copy of the topic names in cli (kept out of tutor.scenarios.mining.miner for a
+    """The light copy of the topic names in cli (kept out of tutor.scenarios.mining.recipes for a
     fast start)
     names exactly the generator's recipes."""
     assert tuple(GENERATOR_TOPICS) == tuple(RECIPES)

@@ -132,7 +132,7 @@ NAMING_KINDS = {
     "questions/__init__.py": "the answerers of the built-in kinds (and the Ask enum)",
     "words/kinds.py": "the registry",
     "questions/next_stake.py": "a kind in a module of its own names itself",
-    "scenarios/mining/miner.py": "the generator's recipes choose a kind's parameters and "
+    "scenarios/mining/recipes.py": "the generator's recipes choose a kind's parameters and "
     "cross-check the answer by a second path, on purpose apart from the registry",
     "words/lessons.py": "a lesson plan picks its scenarios by kind of question",
 }

@@ -46,7 +46,7 @@ GENERATOR_TOPICS = (
     "play-the-odds",
     "score-the-odds",
 )
-"""The topics ``generate`` can mine: ``tutor.scenarios.mining.miner.RECIPES``, named here for a
+"""The topics ``generate`` can mine: ``tutor.scenarios.mining.recipes.RECIPES``, named here for a
 light start."""
 
 DESCRIPTION = N_("""\
@@ -764,7 +764,6 @@ def _glossary(args: argparse.Namespace) -> int:
 
 def _generate(args: argparse.Namespace) -> int:
     from tutor.scenarios.mining.miner import (
-        RECIPES,
         GenerationError,
         Mapper,
         dask_mapper,
@@ -773,6 +772,7 @@ def _generate(args: argparse.Namespace) -> int:
         serial_map,
         write_scenarios,
     )
+    from tutor.scenarios.mining.recipes import RECIPES
     from tutor.terminal import clean
 
     sp = _speaker(args.lang)

@@ -140,7 +140,7 @@ def view_puzzle_text(
     rules = view.rules
     fives = view.is_fives_and_threes
     if not hint:  # the coach gave no reason beyond the chances: the theme's hint
-        from tutor.scenarios.mining.miner import RECIPES
+        from tutor.scenarios.mining.recipes import RECIPES
 
         hint = sp._(RECIPES["score-the-odds" if fives else "play-the-odds"].asks[0].hint)
     topic = "score-the-odds" if fives else "play-the-odds"
