@@ -80,6 +80,7 @@ class Generated:
 
 # --- simulation --------------------------------------------------------------------------
 
+
 def _start_scores(game: str, players: int, rng: random.Random) -> list[int]:
     """A score state that a set or match can be in when a game starts."""
     if game == FIVES_AND_THREES:
@@ -143,11 +144,16 @@ class _Draft:
     def shows_every_hand(self) -> bool:
         return self.ask.ask in SHOW_EVERY_HAND and not self.recipe.view
 
+    def shown(self, name: str, seat: int) -> bool:
+        """Whether the file lists this seat's tiles (else it gives their number)."""
+        return self.position.hands[seat] is not None and (name == "you" or self.shows_every_hand)
+
     def hands(self) -> list[tuple[str, Any]]:
+        """Each seat in the file's order: its tiles as text when shown, else their number."""
         rows: list[tuple[str, Any]] = []
         for name, seat in zip(self.names, self.order, strict=True):
             hand = self.position.hands[seat]
-            if hand is not None and (name == "you" or self.shows_every_hand):
+            if hand is not None and self.shown(name, seat):
                 rows.append((name, [str(t) for t in tiles_of(hand)]))
             else:
                 rows.append((name, self.position.size(seat)))
@@ -179,7 +185,7 @@ class _Draft:
         hidden: dict[str, int] = {}
         for name, seat in zip(self.names, self.order, strict=True):
             hand = p.hands[seat]
-            if hand is not None and (name == "you" or self.shows_every_hand):
+            if hand is not None and self.shown(name, seat):
                 shown[name] = hand
             else:
                 hidden[name] = p.size(seat)
