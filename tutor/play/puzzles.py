@@ -21,7 +21,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from tutor.play.model.practice import Decision, HandReview, PracticeGame
-from tutor.play.model.record import write_atomic
 from tutor.questions.coach import Chances, Grade
 from tutor.rules.fives_threes import credited_points, ends_total, score_total
 from tutor.rules.game import Play
@@ -30,6 +29,7 @@ from tutor.rules.position import Position
 from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.scenarios.model import Question, Scenario
 from tutor.scenarios.writer import scenario_text
+from tutor.store.files import write_atomic
 from tutor.words.i18n import Speaker
 from tutor.words.play import reason_text, seat_names
 
