@@ -176,7 +176,7 @@ def test_the_pace_reaches_the_screen(monkeypatch: pytest.MonkeyPatch, home: Path
 
     seen: list[object] = []
     monkeypatch.setattr(screen_app, "run_screen", lambda game, sp, out, **kw: seen.append(kw))
-    monkeypatch.setattr("tutor.play.app._is_terminal", lambda stream: True)
+    monkeypatch.setattr("tutor.play.app.is_terminal", lambda stream: True)
     for request, pace in ((PlayRequest(pace=2.5, seed=1), 2.5), (PlayRequest(fast=True), 0.0)):
         play(request, Speaker("en"), io.StringIO(), io.StringIO())
         assert seen[-1]["pace"] == pace  # type: ignore[index]
@@ -212,7 +212,7 @@ def test_words_after_the_screen_closes_are_wrapped_between_words(
 ) -> None:
     import shutil
 
-    from tutor.play.app import tell
+    from tutor.terminal import tell
 
     class Terminal(io.StringIO):
         def isatty(self) -> bool:

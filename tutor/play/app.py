@@ -45,19 +45,12 @@ from tutor.rules.table_rules import CUTTHROAT, GameName, RulesError
 from tutor.store.database import DATABASE_NAME, Database
 from tutor.store.files import data_dir
 from tutor.store.lock import GameOpenElsewhere, hold_game
-from tutor.terminal import clean, wrap
+from tutor.terminal import can_draw_boxes, is_terminal, tell, wrap
 from tutor.words.i18n import Speaker
 from tutor.words.play import event_lines, grade_lines, review_lines, seat_names
 from tutor.words.vocabulary import game_name
 
 EXIT_OK, EXIT_BROKEN = 0, 2
-
-
-def _is_terminal(stream: TextIO) -> bool:
-    try:
-        return stream.isatty()
-    except (AttributeError, ValueError):
-        return False
 
 
 @dataclass(frozen=True)
@@ -251,9 +244,8 @@ def _play_held(
                 )
         save(current)
 
-    if not request.plain and _is_terminal(stdin) and _is_terminal(stdout):
+    if not request.plain and is_terminal(stdin) and is_terminal(stdout):
         from tutor.play.tui.app import run_screen
-        from tutor.quiz.app import can_draw_boxes
 
         run_screen(
             game,
@@ -279,7 +271,7 @@ def _play_held(
         stdin,
         stdout,
         options=PlainOptions(
-            pace=0.0 if request.fast or not _is_terminal(stdout) else request.pace
+            pace=0.0 if request.fast or not is_terminal(stdout) else request.pace
         ),
         save=save,
         on_review=on_review,
@@ -301,15 +293,6 @@ def kept(
     if game.over and database is not None and database not in failed:
         text = sp._("The game is kept: domino-tutor review {id} shows its review again.")
         tell([text.format(id=game_id[:8])], stdout)
-
-
-def tell(lines: list[str], stdout: TextIO) -> None:
-    """Sentences on ``stdout``, wrapped between words to the terminal's width (a pipe or a
-    file gets them whole, one a line)."""
-    width = shutil.get_terminal_size().columns if _is_terminal(stdout) else 0
-    for line in lines:
-        for part in wrap(clean(line), width) if width else [clean(line)]:
-            print(part, file=stdout)
 
 
 def find_game(spec: str | Path, sp: Speaker) -> PracticeGame | None:
@@ -465,7 +448,7 @@ def replay(spec: str | Path, sp: Speaker, stdin: TextIO, stdout: TextIO) -> int:
     session = Session(game.options)
     names = seat_names(session.seats)
     rules = session.rules
-    interactive = _is_terminal(stdin)
+    interactive = is_terminal(stdin)
     first = True
     before = session.scores
 

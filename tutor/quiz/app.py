@@ -22,7 +22,7 @@ from tutor.scenarios.library import default_library, load_library
 from tutor.scenarios.model import Scenario, ScenarioError
 from tutor.scenarios.reader import load_scenario
 from tutor.store.database import default_path
-from tutor.terminal import clean, wrap
+from tutor.terminal import can_draw_boxes, clean, wrap
 from tutor.words.i18n import Speaker
 
 
@@ -38,16 +38,6 @@ class QuizOptions:
     ascii: bool = False
     plain: bool = False
     paths: Sequence[str] = ()
-
-
-def can_draw_boxes(stream: TextIO) -> bool:
-    """True when the stream's encoding can show the box characters of the tiles."""
-    encoding = getattr(stream, "encoding", None) or "ascii"
-    try:
-        "┌─┬┐│└┘▶·".encode(encoding)
-    except (UnicodeEncodeError, LookupError):
-        return False
-    return os.environ.get("TERM") != "linux"
 
 
 def interactive(options: QuizOptions, stdin: TextIO, stdout: TextIO) -> bool:
