@@ -31,15 +31,8 @@ from tutor.play.model.record import (
     saved_games,
     store_game,
 )
-from tutor.play.model.session import (
-    LEARNER_SEAT,
-    Event,
-    GameOver,
-    HandStarted,
-    Options,
-    Played,
-    SessionError,
-)
+from tutor.play.model.session import Options, SessionError
+from tutor.rules.series import LEARNER_SEAT, Event, GameOver, HandStarted, Played
 from tutor.rules.table_rules import CUTTHROAT, GameName, RulesError
 from tutor.store.database import DATABASE_NAME, Database, StoreError
 from tutor.store.files import data_dir

@@ -15,9 +15,10 @@ from typing import TextIO
 
 from tutor.play.model.choices import plays_named, read_reply
 from tutor.play.model.practice import Decision, HandReview, PracticeGame
-from tutor.play.model.session import Event, HandOver, HandStarted, Played, SessionError
-from tutor.rules.game import Play
+from tutor.play.model.session import SessionError
 from tutor.rules.line import LEFT, RIGHT
+from tutor.rules.plays import Play
+from tutor.rules.series import Event, HandOver, HandStarted, Played
 from tutor.terminal import clean, is_terminal
 from tutor.words.i18n import Speaker
 from tutor.words.narrate import play_words

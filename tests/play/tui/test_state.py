@@ -10,12 +10,13 @@ from tests.play.tui.screens import (
     to_play,
 )
 from tutor.play.model.practice import PracticeGame
-from tutor.play.model.session import HandOver, Options
+from tutor.play.model.session import Options
 from tutor.play.tui.layout import View
 from tutor.play.tui.state import Screen
 from tutor.questions.coach import CoachBudget
 from tutor.render.terminal import text
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
+from tutor.rules.series import HandOver
 from tutor.words.i18n import Speaker
 
 

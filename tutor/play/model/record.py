@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from tutor.play.model.practice import COACH_MODES, Counters, PracticeGame
-from tutor.play.model.session import Action, Options, Session, SessionError
+from tutor.play.model.session import Options, Session, SessionError
 from tutor.questions.coach import (
     BlockWins,
     Chances,
@@ -50,7 +50,8 @@ from tutor.questions.coach import (
     Verdict,
     WentOutOnHardEnd,
 )
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
+from tutor.rules.series import Action
 from tutor.rules.table_rules import RulesError
 from tutor.rules.tiles import Tile
 from tutor.store import games as kept

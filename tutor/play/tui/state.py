@@ -26,20 +26,13 @@ from typing import Any, Literal
 
 from tutor.play.model.choices import plays_named, read_reply
 from tutor.play.model.practice import Decision, HandReview, PracticeGame
-from tutor.play.model.session import (
-    LEARNER_SEAT,
-    Event,
-    GameOver,
-    HandOver,
-    HandStarted,
-    Played,
-    SessionError,
-)
+from tutor.play.model.session import SessionError
 from tutor.play.tui.pages import Page, hand_page, help_page, review_page
 from tutor.questions.coach import Grade, Verdict
 from tutor.render.terminal import HandTile
-from tutor.rules.game import Play
 from tutor.rules.line import LEFT, RIGHT, Line
+from tutor.rules.plays import Play
+from tutor.rules.series import LEARNER_SEAT, Event, GameOver, HandOver, HandStarted, Played
 from tutor.rules.tiles import Mask, Tile, tiles_of
 from tutor.search.view import SeatView
 from tutor.words.i18n import Speaker

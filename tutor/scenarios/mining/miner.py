@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tutor.rules.fives_threes import score_play
 from tutor.rules.game import Game
-from tutor.rules.match import points_after
 from tutor.rules.position import Position
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import tiles_of
@@ -115,7 +115,7 @@ def _mine_one_game(recipe: Recipe, rng: random.Random) -> list[Position]:
         seat = game.turn
         game.play(plays[int(rng.random() * len(plays))])
         if fives:
-            points = points_after(game, seat, scores[seat], rules.target)
+            points = score_play(game.line, not game.hands[seat], scores[seat], rules.target)
             scores[seat] += points.credited
             if points.reached_target:
                 break

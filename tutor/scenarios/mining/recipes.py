@@ -18,7 +18,7 @@ from typing import Any
 from tutor.questions.topics import TOPICS, last_tile_fits, legal_plays, play_points
 from tutor.rules.analysis import hard_ends, key_card
 from tutor.rules.cutthroat import domino_points
-from tutor.rules.game import blocked_outcome
+from tutor.rules.plays import blocked_outcome
 from tutor.rules.position import Position
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES
 from tutor.words.i18n import N_
