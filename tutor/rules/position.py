@@ -5,8 +5,10 @@ known and which are face down, which plays are legal (with the Fives & Threes
 case of equal ends that count differently), whether anybody can still play, and
 what a play leads to: the game goes on, a domino (with or without the key card),
 a block; the Cutthroat points it takes and the Fives & Threes points it scores.
-A scenario file makes one, and a live ``Game`` hands out the one a seat sees
-(``game.view(seat)``).
+A scenario file makes one, and ``Position.from_game(game, seat)`` is the one a
+seat sees in a live game: with what the seat has seen happen, ``history`` (every
+play, pass and draw with the ends it saw) and ``lacks`` (the numbers a seat is
+known to lack because it passed or drew while the ends showed them).
 
 Hands are masks, or ``None`` when the seat cannot see them; ``play()`` returns a
 ``PlayResult`` holding the new position, so a position never changes.
@@ -29,7 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from tutor.rules.analysis import EndFact, end_facts, key_card, last_tile
 from tutor.rules.cutthroat import domino_points
@@ -38,6 +40,7 @@ from tutor.rules.game import (
     Outcome,
     Play,
     SetupError,
+    StepKind,
     blocked_outcome,
     placement_matters,
     plays_for,
@@ -67,6 +70,36 @@ class HiddenHandError(ValueError):
         super().__init__(f"the hand of seat {seat} is hidden{': ' + why if why else ''}")
 
 
+class Seen(NamedTuple):
+    """One step of a game as every seat saw it (a tuple: one is made per step).
+
+    ``left``/``right`` are the ends just before the step as codes: the number, plus
+    8 when a double lies there (-1 on an empty line). A drawn tile is not seen.
+
+    >>> Seen(1, StepKind.PASS, -1, -1, 5 | 8, 3).lacked
+    40
+    """
+
+    seat: int
+    kind: StepKind
+    tile: int
+    """The index of the tile played (-1: a pass or a draw)."""
+    side: int
+    """Where it was laid: 0 left (and on an empty line), 1 right (-1: a pass or a draw)."""
+    left: int
+    right: int
+
+    @property
+    def lacked(self) -> int:
+        """The 7-bit mask of the numbers the ends showed (0 on an empty line or for a play).
+
+        A seat that passes or draws holds none of them at that moment.
+        """
+        if self.kind is StepKind.PLAY or self.left < 0:
+            return 0
+        return 1 << (self.left & 7) | 1 << (self.right & 7)
+
+
 class PlayKind(Enum):
     """What a play leads to."""
 
@@ -88,6 +121,10 @@ class Position:
     boneyard), ``sleeping`` known tiles that are never drawn (Fives & Threes), and
     ``hidden_boneyard`` counts the face-down tiles whose faces are not known.
     ``seats`` are the seats' names, for the faces above the engine.
+    ``lacks[s]`` is a 7-bit mask of the numbers seat ``s`` is known to lack (bit
+    ``n``: it holds no ``n``; empty: nothing is known), from its passes (with a
+    boneyard: since its last draw) or from a scenario's ``lacks``; ``history`` what
+    every seat saw happen in the game so far (``Seen`` steps, oldest first).
     """
 
     line: Line
@@ -103,6 +140,8 @@ class Position:
     pose: Tile | None = None
     seats: tuple[str, ...] = ()
     sizes: tuple[int, ...] = ()
+    lacks: tuple[int, ...] = ()
+    history: tuple[Seen, ...] = ()
 
     def __post_init__(self) -> None:
         if len(self.hands) != self.rules.players:
@@ -112,7 +151,8 @@ class Position:
         seats = len(self.hands)
         if not 0 <= self.turn < seats:
             raise PositionError(f"seat {self.turn} does not exist at a table of {seats}")
-        for name, values in (("seats", self.seats), ("scores", self.scores), ("sizes", self.sizes)):
+        for name, values in (("seats", self.seats), ("scores", self.scores), ("sizes", self.sizes),
+                             ("lacks", self.lacks)):
             if values and len(values) != seats:
                 raise PositionError(f"{len(values)} {name} for a table of {seats} players")
         if self.pose is not None and len(self.line):
@@ -137,24 +177,31 @@ class Position:
     ) -> Position:
         """The position ``seat`` sees in ``game`` (``None``: every hand and the boneyard known).
 
-        With ``copy=False`` the position shares the game's line: cheap, but only
-        valid until the next play.
+        ``lacks`` and ``history`` come from the game's history (what happened before
+        the game was built is not known). With ``copy=False`` the position shares
+        the game's line: cheap, but only valid until the next play.
 
         >>> from tutor.rules.game import Game
-        >>> g = Game.from_hands([["6-6", "1-0"], ["6-5", "2-2"]], rules=TableRules(players=2))
-        >>> view = g.view(1)
-        >>> view.hands == (None, mask_of([Tile(6, 5), Tile(2, 2)])), view.sizes, view.unknown_count
+        >>> g = Game.from_hands([["6-6", "6-1"], ["5-5", "2-2"]], rules=TableRules(players=2))
+        >>> view = Position.from_game(g, 1)
+        >>> view.hands == (None, mask_of([Tile(5, 5), Tile(2, 2)])), view.sizes, view.unknown_count
         (True, (2, 2), 26)
+        >>> g.play(Play.parse("6-6"))
+        >>> g.pass_turn()
+        >>> view = Position.from_game(g, 0)
+        >>> view.lacked(1), view.history[-1].kind
+        ([6], <StepKind.PASS: 'pass'>)
         """
         line = game.line.copy() if copy else game.line
         pose = game.pose if not len(game.line) else None
         if (seats and len(seats) != game.seats) or (scores and len(scores) != game.seats):
             raise PositionError(f"seats and scores must name all {game.seats} seats")
+        lacks, history = _seen(game)
         if seat is None:
             boneyard = mask_of(game.boneyard)
             return _trusted(
                 line, tuple(game.hands), game.rules, game.turn, game.out, boneyard,
-                game.sleeping, 0, scores, stake, pose, seats, (),
+                game.sleeping, 0, scores, stake, pose, seats, (), lacks, history,
             )  # fmt: skip
         if not 0 <= seat < game.seats:
             raise PositionError(f"seat {seat} does not exist at a table of {game.seats}")
@@ -163,7 +210,7 @@ class Position:
         sizes = tuple(hand.bit_count() for hand in game.hands)
         return _trusted(
             line, hands, game.rules, game.turn, game.out, 0, 0, face_down,
-            scores, stake, pose, seats, sizes,
+            scores, stake, pose, seats, sizes, lacks, history,
         )  # fmt: skip
 
     # --- who and what is known ---------------------------------------------------
@@ -203,6 +250,16 @@ class Position:
         if hand is None:
             raise HiddenHandError(seat, "its number of tiles is not given")
         return hand.bit_count()
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        """How many tiles every seat holds (see ``size``)."""
+        return tuple(self.size(seat) for seat in range(len(self.hands)))
+
+    def lacked(self, seat: int) -> list[int]:
+        """The numbers ``seat`` is known to lack, lowest first."""
+        mask = self.lacks[seat] if self.lacks else 0
+        return [n for n in range(7) if mask >> n & 1]
 
     def name(self, seat: int) -> str:
         """A seat's name (its number when the position has no names)."""
@@ -338,6 +395,10 @@ class Position:
         rest = hand & ~tile.bit
         hands = tuple(rest if s == seat else h for s, h in enumerate(self.hands))
         sizes = tuple(n - 1 if s == seat else n for s, n in enumerate(self.sizes))
+        first, last = line.end_tile(LEFT), line.end_tile(RIGHT)
+        codes = _codes(first.left if first else -1, first is not None and first.tile.is_double,
+                       last.right if last else -1, last is not None and last.tile.is_double)
+        seen = Seen(seat, StepKind.PLAY, tile.index, 0 if end is LEFT else 1, *codes)
         after = _trusted(
             after_line,
             hands,
@@ -352,6 +413,8 @@ class Position:
             None,
             self.seats,
             sizes,
+            self.lacks,
+            (*self.history, seen),
         )
         key = not rest and key_card(line, tile, self.out)
         if not rest:
@@ -377,6 +440,8 @@ def _trusted(
     pose: Tile | None,
     seats: tuple[str, ...],
     sizes: tuple[int, ...],
+    lacks: tuple[int, ...],
+    history: tuple[Seen, ...],
 ) -> Position:
     """A ``Position`` from parts already checked (a live game's, a checked position's).
 
@@ -398,7 +463,61 @@ def _trusted(
     put(position, "pose", pose)
     put(position, "seats", seats)
     put(position, "sizes", sizes)
+    put(position, "lacks", lacks)
+    put(position, "history", history)
     return position
+
+
+def _codes(left: int, left_double: bool, right: int, right_double: bool) -> tuple[int, int]:
+    """End codes (the number, plus 8 for a double; -1 on an empty line)."""
+    if left < 0:
+        return -1, -1
+    return left | (8 if left_double else 0), right | (8 if right_double else 0)
+
+
+def _seen(game: Game) -> tuple[tuple[int, ...], tuple[Seen, ...]]:
+    """What every seat saw: per seat the numbers it lacks, and the steps with their ends.
+
+    The ends before each step are found by taking the line back play by play. With
+    a boneyard a drawn tile may carry a number its holder lacked before, so a seat
+    lacks only what it passed or drew on since its last draw. (Mining builds a
+    position at every play: this loop is kept tight.)
+    """
+    steps = game._history  # the engine's own undo record, read only
+    seats = game.seats
+    if not steps:
+        return (0,) * seats, ()
+    placed = list(game.line)
+    codes = [(p.left | 8, p.right | 8) if p.left == p.right else (p.left, p.right) for p in placed]
+    lo, hi = 0, len(codes)
+    lacks = [0] * seats
+    drew = 0
+    seen: list[Seen] = [None] * len(steps)  # type: ignore[list-item]
+    make = tuple.__new__
+    draw_kind = StepKind.DRAW
+    k = len(steps)
+    for who, kind, _, play, _ in reversed(steps):
+        k -= 1
+        if play is not None:
+            index = play.tile.index
+            if hi - lo == 1 or placed[lo].tile.index == index:
+                side = 0
+                lo += 1
+            else:
+                side = 1
+                hi -= 1
+            left = codes[lo][0] if lo < hi else -1
+            right = codes[hi - 1][1] if lo < hi else -1
+            seen[k] = make(Seen, (who, kind, index, side, left, right))
+            continue
+        left = codes[lo][0] if lo < hi else -1
+        right = codes[hi - 1][1] if lo < hi else -1
+        seen[k] = make(Seen, (who, kind, -1, -1, left, right))
+        if left >= 0 and not drew >> who & 1:
+            lacks[who] |= 1 << (left & 7) | 1 << (right & 7)
+        if kind is draw_kind:
+            drew |= 1 << who  # what it lacked before this draw may have come with it
+    return tuple(lacks), tuple(seen)
 
 
 @dataclass(frozen=True, slots=True)
