@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from tutor.cli.app import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG, main
+from tutor.cli.app import main
+from tutor.cli.common import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG
 from tutor.questions import Answer, Narrated, Question, Reply
 from tutor.rules.position import Position
 from tutor.scenarios.reader import ScenarioError, answer_scenario, parse_scenario

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from tutor.cli.app import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG, main
+from tutor.cli.app import main
+from tutor.cli.common import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG
 from tutor.questions import Question, QuestionError, SetAfter
 from tutor.questions.next_stake import NEXT_STAKE, NextStake
 from tutor.rules import Line, TableRules

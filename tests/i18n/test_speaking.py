@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from tutor.cli.app import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG, main
+from tutor.cli.app import main
+from tutor.cli.common import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG
 from tutor.questions import HalvesOnTable, LastTile
 from tutor.quiz.screen import screen_lines
 from tutor.rules import LEFT, RIGHT, Tile
