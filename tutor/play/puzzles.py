@@ -18,6 +18,7 @@ prove its answer again.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from tutor.play.model.practice import Decision, HandReview, PracticeGame
@@ -35,10 +36,10 @@ from tutor.words.play import reason_text, seat_names
 def points_now(decision: Decision, play: Play) -> int:
     """Fives & Threes points credited for ``play`` now (chip-out and the exact target)."""
     view = decision.view
-    line = decision.line.copy()
+    line = view.line.copy()
     line.place(play.tile, play.end if len(line) else LEFT)
     earned = score_total(ends_total(line)).points + (1 if view.hand == play.tile.bit else 0)
-    return credited_points(view.scores[view.seat], earned, view.rules.target)
+    return credited_points(view.score(view.turn), earned, view.rules.target)
 
 
 def scoring_best(decision: Decision, choices: list[Play]) -> list[Play]:
@@ -68,7 +69,7 @@ def puzzle_text(game: PracticeGame, decision: Decision, graded: Grade, sp: Speak
         # the contract's answer would not tell the best play from the one made
         return view_puzzle_text(game, decision, graded, sp)
     names = seat_names(2)
-    line: Line = decision.line
+    line: Line = view.line
     placed = [f"{p.left}-{p.right}" for p in line]
     hint = " ".join(reason_text(r, names, sp) for r in graded.reasons if not isinstance(r, Chances))
     title = sp._("A play from your game")
@@ -86,12 +87,12 @@ def puzzle_text(game: PracticeGame, decision: Decision, graded: Grade, sp: Speak
         f"line = {_list(placed)}",
         "",
         "[hands]",
-        f"you = {_list([str(t) for t in tiles_of(view.hand)])}",
-        f"{names[1]} = {view.counts[1]}",
+        f"you = {_list([str(t) for t in tiles_of(view.known_hand(0))])}",
+        f"{names[1]} = {view.size(1)}",
         "",
         "[score]",
-        f"you = {view.scores[0]}",
-        f"{names[1]} = {view.scores[1]}",
+        f"you = {view.score(0)}",
+        f"{names[1]} = {view.score(1)}",
         f"target = {view.rules.target}",
         "",
         "[question]",
@@ -109,22 +110,8 @@ MINE_TILES = {"cutthroat": 16, "fives-and-threes": 8}
 
 
 def view_position(decision: Decision, names: tuple[str, ...]) -> Position:
-    """The learner's view at a decision as the engine's ``Position`` (other hands as counts)."""
-    view = decision.view
-    hands = tuple(view.hand if s == view.seat else None for s in range(len(view.counts)))
-    scores = view.scores if view.is_fives_and_threes else view.set_scores
-    return Position(
-        decision.line.copy(),
-        hands,
-        view.rules,
-        view.turn,
-        out=view.out,
-        hidden_boneyard=view.pile,
-        scores=tuple(scores),
-        stake=view.stake,
-        seats=names,
-        sizes=view.counts,
-    )
+    """The learner's view at a decision (other hands as counts), with the seats' names."""
+    return replace(decision.view, seats=names)
 
 
 def view_puzzle_text(
@@ -139,7 +126,7 @@ def view_puzzle_text(
         return None
     names = seat_names(len(view.counts))
     position = view_position(decision, names)
-    lacks = {s: view.voids[s] for s in range(len(view.counts)) if s != view.seat and view.voids[s]}
+    lacks = {s: mask for s, mask in enumerate(view.lacks) if s != view.turn and mask}
     try:
         proof = prove_view(position, lacks)
     except NotAView:
@@ -165,13 +152,13 @@ def view_puzzle_text(
         'turn = "you"',
         "",
         "[table]",
-        f"line = {_list([f'{p.left}-{p.right}' for p in decision.line])}",
+        f"line = {_list([f'{p.left}-{p.right}' for p in view.line])}",
     ]
     if fives:
-        lines.append(f"boneyard = {view.pile}")
+        lines.append(f"boneyard = {view.hidden_boneyard}")
     if view.out:
         lines.append(f"out = {_list([str(t) for t in tiles_of(view.out)])}")
-    lines += ["", "[hands]", f"you = {_list([str(t) for t in tiles_of(view.hand)])}"]
+    lines += ["", "[hands]", f"you = {_list([str(t) for t in tiles_of(view.known_hand(0))])}"]
     lines += [f"{names[s]} = {view.counts[s]}" for s in range(1, len(names))]
     lines += ["", "[score]"]
     lines += [f"{names[s]} = {position.score(s)}" for s in range(len(names))]
@@ -182,7 +169,7 @@ def view_puzzle_text(
     lines += ["", "[question]", 'ask = "winning-play"']
     if lacks:
         table = ", ".join(
-            f"{names[s]} = [{', '.join(str(n) for n in view.numbers_lacked(s))}]" for s in lacks
+            f"{names[s]} = [{', '.join(str(n) for n in view.lacked(s))}]" for s in lacks
         )
         lines.append(f"lacks = {{ {table} }}")
     lines.append(f"expect = {_list(sorted(str(p) for p in proof.best))}")

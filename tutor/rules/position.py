@@ -206,7 +206,12 @@ class Position:
         if not 0 <= seat < game.seats:
             raise PositionError(f"seat {seat} does not exist at a table of {game.seats}")
         hands = tuple(hand if s == seat else None for s, hand in enumerate(game.hands))
-        face_down = len(game.boneyard) + game.sleeping.bit_count()
+        held = game.line.mask | game.out
+        for hand in game.hands:
+            held |= hand
+        # The boneyard and the sleeping tiles; in a game built from some hands only, also
+        # the tiles that are nowhere: the seat cannot tell them apart.
+        face_down = (FULL_SET & ~held).bit_count()
         sizes = tuple(hand.bit_count() for hand in game.hands)
         return _trusted(
             line, hands, game.rules, game.turn, game.out, 0, 0, face_down,

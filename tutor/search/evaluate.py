@@ -1,6 +1,7 @@
 """The value of each legal play without seeing the hidden hands.
 
-Information-fair: only the seat's ``SeatView`` is used. Deals of the hidden
+Information-fair: only what the seat to play can know is used (a ``Position`` that
+shows its hand: ``Position.from_game(game, seat)``). Deals of the hidden
 tiles are drawn uniformly among those consistent with the view
 (``DealSampler``); each legal play is valued in each deal and the values are
 averaged, with a standard error.
@@ -27,10 +28,10 @@ a seed; the computer players use sample budgets, the coach's hints may add a
 time budget.
 
 >>> import random
->>> from tutor.rules import Game, Line, TableRules
+>>> from tutor.rules import Game, Line, Position, TableRules
 >>> game = Game.from_hands([["6-6", "1-0"], ["6-5", "5-5"]], rules=TableRules(players=2),
 ...                        line=Line.parse(["6-4"]), turn=0)
->>> result = evaluate(view_of(game, 0), random.Random(1), samples=10)
+>>> result = evaluate(Position.from_game(game, 0), random.Random(1), samples=10)
 >>> [(str(v.play), v.mean) for v in result.values]
 [('6-6 left', 0.0)]
 """
@@ -46,9 +47,24 @@ from dataclasses import dataclass
 from tutor.rules.cutthroat import after_game
 from tutor.rules.fast import FITS, OTHER
 from tutor.rules.game import Play
+from tutor.rules.position import Position
 from tutor.rules.tiles import SUIT, Mask
-from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, Board, after_play, play_of, plays_on
 from tutor.search.deals import DealSampler
+from tutor.search.encode import (
+    HIGH,
+    IS_DOUBLE,
+    LOW,
+    PIPS,
+    Node,
+    after_play,
+    ends_of,
+    hand_to_play,
+    play_of,
+    plays_on,
+    plays_seen,
+    pose_of,
+    set_scores,
+)
 from tutor.search.solver import (
     _END_VALUE,
     _NEXT_END,
@@ -59,12 +75,10 @@ from tutor.search.solver import (
     solve_fives_threes,
     who_wins,
 )
-from tutor.search.view import SeatView, view_of
 
 __all__ = [
     "DENY", "MATCH", "Evaluation", "PlayValue", "evaluate", "ft_rollout", "legal_plays",
     "play_likelihood", "resampled", "rollout", "set_at_stake",
-    "view_of",
 ]
 
 MATCH = 1000
@@ -106,12 +120,14 @@ class Evaluation:
         return max(self.values, key=lambda v: v.rank).play
 
 
-def legal_plays(view: SeatView) -> list[tuple[int, int]]:
-    """The seat's legal plays as ``(tile index, side)``, in ``Game`` order."""
-    both = view.left != view.right or (
-        view.is_fives_and_threes and view.placed >= 2 and view.left_double != view.right_double
+def legal_plays(p: Position) -> list[tuple[int, int]]:
+    """The legal plays of the seat to play as ``(tile index, side)``, in ``Game`` order."""
+    hand = hand_to_play(p)
+    left, right, left_double, right_double = ends_of(p.line)
+    both = left != right or (
+        p.is_fives_and_threes and len(p.line) >= 2 and left_double != right_double
     )
-    return plays_on(view.hand, view.left, view.right, view.pose, both=both)
+    return plays_on(hand, left, right, pose_of(p), both=both)
 
 
 def default_exact_tiles(seats: int) -> int:
@@ -120,7 +136,7 @@ def default_exact_tiles(seats: int) -> int:
 
 
 def evaluate(
-    view: SeatView,
+    view: Position,
     rng: random.Random,
     *,
     samples: int = 64,
@@ -147,8 +163,8 @@ def evaluate(
     out). Unlike ``time_budget`` it gives the same result on every machine: the
     computer players bound their time with it.
     """
-    if view.turn != view.seat:
-        raise ValueError(f"seat {view.seat} is not to play: seat {view.turn} is")
+    hand_to_play(view)
+    seat, counts = view.turn, view.counts
     moves = legal_plays(view)
     if not moves:
         return Evaluation((), 0, "none")
@@ -159,11 +175,11 @@ def evaluate(
     if target_se is None:
         target_se = 0.5 if view.is_fives_and_threes else 0.05
     if view.is_fives_and_threes:
-        exact = exact_tiles is None or sum(view.counts) <= exact_tiles
+        exact = exact_tiles is None or sum(counts) <= exact_tiles
     else:
         if exact_tiles is None:
-            exact_tiles = default_exact_tiles(len(view.counts))
-        exact = sum(view.counts) <= exact_tiles
+            exact_tiles = default_exact_tiles(len(counts))
+        exact = sum(counts) <= exact_tiles
     method = "exact" if exact else "rollout"
     sums = [0.0] * len(moves)
     squares = [0.0] * len(moves)
@@ -174,7 +190,8 @@ def evaluate(
     weight_sum = weight_squares = 0.0
     at_stake = set_at_stake(view)
     infer = infer if view.is_fives_and_threes else 0.0
-    drawn: list[tuple[Board, float]] | None = None
+    seen = plays_seen(view) if infer else ()
+    drawn: list[tuple[Node, float]] | None = None
     if infer and resample > 0:
         drawn = resampled(view, sampler, rng, samples, samples * resample, infer)
         if not drawn:  # no deal explains the opponent's plays at all: weigh them alike
@@ -185,8 +202,8 @@ def evaluate(
         if drawn is not None:
             board, weight = drawn[done]
         else:
-            board = sampler.board(rng)
-            weight = play_likelihood(view, board.hands[1 - view.seat], infer) if infer else 1.0
+            board = sampler.node(rng)
+            weight = _likelihood(seen, 1 - seat, board.hands[1 - seat], infer) if infer else 1.0
         if view.is_fives_and_threes:
             if exact:
                 values, searched = _fives_threes_values(board, moves)
@@ -206,8 +223,8 @@ def evaluate(
                 nodes += searched
             else:
                 winners = [_rollout_winner(board, index, side, smart) for index, side in moves]
-                nodes += len(moves) * sum(view.counts)
-            values = [1.0 if winner == view.seat else 0.0 for winner in winners]
+                nodes += len(moves) * sum(counts)
+            values = [1.0 if winner == seat else 0.0 for winner in winners]
             for k, winner in enumerate(winners):
                 if winner is not None:
                     effect = at_stake[winner]
@@ -260,7 +277,7 @@ def _stderr(total: float, squares: float, weights: float, weight_squares: float)
     return math.sqrt(variance / n)
 
 
-def play_likelihood(view: SeatView, hand: Mask, sharpness: float) -> float:
+def play_likelihood(view: Position, hand: Mask, sharpness: float) -> float:
     """How likely the other seat's plays so far were, if it holds ``hand`` now.
 
     Fives & Threes, two players: the other seat's hand before each of its plays
@@ -275,15 +292,21 @@ def play_likelihood(view: SeatView, hand: Mask, sharpness: float) -> float:
     >>> game = Game.from_hands([["6-6", "2-1"], ["3-2", "1-0"]], rules=ft,
     ...                        line=Line.parse(["6-3"]), turn=1)
     >>> game.play(Play.parse("3-2 right"))  # ends 6 and 2: no points
-    >>> view = view_of(game, 0)
+    >>> view = Position.from_game(game, 0)
     >>> play_likelihood(view, Tile(1, 0).bit, 1.0)  # 3-2 was its only play
     1.0
     >>> play_likelihood(view, Tile(3, 3).bit, 1.0) < 0.05  # 3-3 would have scored 4
     True
     """
-    other = 1 - view.seat
+    return _likelihood(plays_seen(view), 1 - view.turn, hand, sharpness)
+
+
+def _likelihood(
+    plays: tuple[tuple[int, int, int, int, int], ...], other: int, hand: Mask, sharpness: float
+) -> float:
+    """``play_likelihood`` on the plays seen (``plays_seen``), made once per evaluation."""
     weight = 1.0
-    for seat, index, side, left, right in reversed(view.plays):
+    for seat, index, side, left, right in reversed(plays):
         if seat != other:
             continue
         hand |= 1 << index
@@ -308,9 +331,9 @@ def _points_of(index: int, side: int, left: int, right: int) -> int:
 
 
 def resampled(
-    view: SeatView, sampler: DealSampler, rng: random.Random, keep: int, draws: int,
+    view: Position, sampler: DealSampler, rng: random.Random, keep: int, draws: int,
     sharpness: float,
-) -> list[tuple[Board, float]]:
+) -> list[tuple[Node, float]]:
     """``draws`` consistent deals weighed by ``play_likelihood``, ``keep`` kept in proportion.
 
     Systematic resampling: each deal is kept as often as its share of the total
@@ -322,21 +345,22 @@ def resampled(
     >>> game = Game.from_hands([["6-6", "2-1", "4-4"], ["3-2", "1-0", "5-5"]], rules=ft,
     ...                        line=Line.parse(["6-3"]), turn=1)
     >>> game.play(Play.parse("3-2 right"))
-    >>> view = view_of(game, 0)
+    >>> view = Position.from_game(game, 0)
     >>> deals = resampled(view, DealSampler(view), random.Random(1), 8, 64, 3.0)
     >>> sum(weight for _, weight in deals)
     8.0
     """
-    if sampler.seats != [1 - view.seat]:
+    if sampler.seats != [1 - view.turn]:
         raise ValueError("resampling weighs the one other hand of a two-player game")
     deals = [sampler.sample_groups(rng) for _ in range(draws)]
-    weights = [play_likelihood(view, groups[0], sharpness) for groups in deals]
+    seen, other = plays_seen(view), 1 - view.turn
+    weights = [_likelihood(seen, other, groups[0], sharpness) for groups in deals]
     total = sum(weights)
     if total <= 0:
         return []
     step = total / keep
     mark = rng.random() * step
-    kept: list[tuple[Board, float]] = []
+    kept: list[tuple[Node, float]] = []
     reached = 0.0
     taken = 0
     for groups, weight in zip(deals, weights, strict=True):
@@ -347,12 +371,12 @@ def resampled(
             taken += 1
             mark += step
         if times:
-            kept.append((sampler.board_of(groups, rng), float(times)))
+            kept.append((sampler.node_of(groups, rng), float(times)))
     return kept
 
 
 def _fives_threes_rollouts(
-    board: Board, moves: list[tuple[int, int]]
+    board: Node, moves: list[tuple[int, int]]
 ) -> tuple[list[float], int]:
     """Each play's point difference (with ``MATCH`` for the match) in one playout each."""
     me, opp, sme, sopp, left, right = _ft_state(board)
@@ -461,42 +485,43 @@ def _best_reply(hand: Mask, left: int, right: int, score: int, target: int) -> i
     return best
 
 
-def _fives_threes_values(board: Board, moves: list[tuple[int, int]]) -> tuple[list[float], int]:
+def _fives_threes_values(board: Node, moves: list[tuple[int, int]]) -> tuple[list[float], int]:
     solution = solve_fives_threes(board, match_bonus=MATCH)
     by_play = dict(solution.values)
     return [float(by_play[play_of(index, side)]) for index, side in moves], solution.nodes
 
 
-def set_at_stake(view: SeatView) -> tuple[int, ...]:
+def set_at_stake(view: Position) -> tuple[int, ...]:
     """Per seat, what its winning this hand does to the viewing seat's six-love set.
 
     1: the viewing seat wins the set; -1: the set ends six-love with the viewing
     seat on love; 0: neither (or the set scores are not known, or Fives & Threes).
     The stake of the hand counts; a key-card bonus is not foreseen.
 
-    >>> from tutor.rules import TableRules
+    >>> from tutor.rules import Line, TableRules
     >>> from tutor.rules.tiles import TILES
-    >>> view = SeatView(rules=TableRules(players=3), seat=0, hand=TILES[1].bit, turn=0,
-    ...                 counts=(1, 1, 1), voids=(0, 0, 0), set_scores=(0, 5, 2))
+    >>> view = Position(Line(), (TILES[1].bit, None, None), TableRules(players=3),
+    ...                 sizes=(1, 1, 1), scores=(0, 5, 2))
     >>> set_at_stake(view)
     (0, -1, 0)
     """
-    seats = len(view.counts)
-    if view.is_fives_and_threes or not view.set_scores:
+    seats = len(view.hands)
+    scores = set_scores(view)
+    if not scores:
         return (0,) * seats
     effects = []
     for winner in range(seats):
-        after = after_game(view.set_scores, view.stake, winner, view.rules)
+        after = after_game(scores, view.stake, winner, view.rules)
         if not after.over:
             effects.append(0)
-        elif winner == view.seat:
+        elif winner == view.turn:
             effects.append(1)
         else:
-            effects.append(-1 if view.seat in after.losers_on_love else 0)
+            effects.append(-1 if view.turn in after.losers_on_love else 0)
     return tuple(effects)
 
 
-def _exact_winners(board: Board) -> tuple[list[int | None], int]:
+def _exact_winners(board: Node) -> tuple[list[int | None], int]:
     solution = who_wins(board)
     return [
         next((s for s, u in enumerate(utilities) if u >= WIN), None)
@@ -504,7 +529,7 @@ def _exact_winners(board: Board) -> tuple[list[int | None], int]:
     ], solution.nodes
 
 
-def _rollout_winner(board: Board, index: int, side: int, smart: bool) -> int | None:
+def _rollout_winner(board: Node, index: int, side: int, smart: bool) -> int | None:
     child = after_play(board, index, side)
     if child is None:
         return board.turn

@@ -37,7 +37,7 @@ the same code, about 2.5 times faster; without a C compiler it runs as it is.
 >>> ft = TableRules(game="fives-and-threes", players=2)
 >>> game = Game.from_hands([["1-0", "5-5"], ["6-6", "2-2"]], rules=ft,
 ...                        line=Line.parse(["5-1"]), turn=0)
->>> solution = solve_fives_threes(Board.from_game(game))
+>>> solution = solve_fives_threes(Position.from_game(game))
 >>> solution.value, [str(p) for p in solution.best]
 (4, ['1-0 right'])
 >>> [(str(p), v) for p, v in solution.values]
@@ -52,8 +52,9 @@ from typing import Protocol
 from tutor.rules.fast import FITS, OTHER
 from tutor.rules.fives_threes import points_for_total
 from tutor.rules.game import Play
+from tutor.rules.position import Position
 from tutor.rules.tiles import FULL_SET, SUIT, Mask
-from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, Board, after_play, play_of
+from tutor.search.encode import HIGH, IS_DOUBLE, LOW, PIPS, Node, after_play, as_node, play_of
 
 __all__ = [
     "COMPILED",
@@ -116,7 +117,7 @@ class FivesThreesSolution:
     nodes: int
 
 
-def _ft_state(board: Board) -> tuple[Mask, Mask, int, int, int, int]:
+def _ft_state(board: Node) -> tuple[Mask, Mask, int, int, int, int]:
     """A Fives & Threes board as the searcher reads it, from the seat to play: its hand, the
     other hand, both scores, and each end as its number plus 8 for a double (-1: no tile yet).
     """
@@ -130,7 +131,7 @@ def _ft_state(board: Board) -> tuple[Mask, Mask, int, int, int, int]:
     )
 
 
-def solve_fives_threes(board: Board, *, match_bonus: int = 0) -> FivesThreesSolution:
+def solve_fives_threes(board: Position | Node, *, match_bonus: int = 0) -> FivesThreesSolution:
     """Solve a two-player Fives & Threes position exactly (see the module docstring).
 
     With ``match_bonus`` a player who reaches the target (and wins the match) is
@@ -138,6 +139,7 @@ def solve_fives_threes(board: Board, *, match_bonus: int = 0) -> FivesThreesSolu
     before the points (a bonus of 1000 makes it come first; the value then
     tells who wins the match: above 500, the seat to play; below -500, the other).
     """
+    board = as_node(board)
     if not board.is_fives_and_threes:
         raise ValueError("solve_fives_threes needs a Fives & Threes position")
     search, counter = _ft_searcher(board.rules.target, match_bonus)
@@ -170,7 +172,7 @@ def _end_value(end: int) -> int:
 
 
 def _ft_apply(
-    board: Board, me: Mask, index: int, side: int, left: int, right: int, score: int, target: int
+    board: Node, me: Mask, index: int, side: int, left: int, right: int, score: int, target: int
 ) -> tuple[int, bool, tuple[int, int, Mask]]:
     """Points credited for one play, whether the hand ends, and the ends and hand after."""
     double = 8 if IS_DOUBLE[index] else 0
@@ -404,13 +406,13 @@ def _block_winner(hands: list[Mask]) -> int | None:
     return counts.index(low) if counts.count(low) == 1 else None
 
 
-def _pick_rest(board: Board) -> tuple[list[Mask], int, int, int, tuple[int, ...]]:
+def _pick_rest(board: Node) -> tuple[list[Mask], int, int, int, tuple[int, ...]]:
     if board.is_fives_and_threes:
         raise ValueError("this question is for Cutthroat positions")
     return list(board.hands), board.left, board.right, board.turn, board.boneyard
 
 
-def can_win(board: Board, seat: int) -> CanWin:
+def can_win(board: Position | Node, seat: int) -> CanWin:
     """Can ``seat`` still win when every other seat plays against it?
 
     A win is a domino, or a block with ``seat`` alone on the lowest count.
@@ -418,12 +420,13 @@ def can_win(board: Board, seat: int) -> CanWin:
     >>> from tutor.rules import Game, Line, TableRules
     >>> game = Game.from_hands([["6-6", "1-0"], ["6-5", "5-5"]], rules=TableRules(players=2),
     ...                        line=Line.parse(["6-4"]), turn=0)
-    >>> result = can_win(Board.from_game(game), 0)
+    >>> result = can_win(Position.from_game(game), 0)
     >>> result.wins, [str(p) for p in result.plays]
     (False, [])
-    >>> can_win(Board.from_game(game), 1).wins
+    >>> can_win(Position.from_game(game), 1).wins
     True
     """
+    board = as_node(board)
     hands, left, right, turn, bone = _pick_rest(board)
     if not 0 <= seat < len(hands):
         raise ValueError(f"seat {seat} does not exist at a table of {len(hands)}")
@@ -506,7 +509,7 @@ def can_win(board: Board, seat: int) -> CanWin:
     return CanWin(seat, search(left, right, turn, 0), (), counter[0])
 
 
-def _over(board: Board) -> bool:
+def _over(board: Node) -> bool:
     if any(not hand for hand in board.hands):
         return True
     if board.left < 0 or board.boneyard:
@@ -515,14 +518,14 @@ def _over(board: Board) -> bool:
     return not any(hand & fit for hand in board.hands)
 
 
-def _finished_winner(board: Board) -> int | None:
+def _finished_winner(board: Node) -> int | None:
     for seat, hand in enumerate(board.hands):
         if not hand:
             return seat
     return _block_winner(list(board.hands))
 
 
-def who_wins(board: Board) -> MaxnSolution:
+def who_wins(board: Position | Node) -> MaxnSolution:
     """The hand when every seat plays for itself: max^n with a table.
 
     Each seat picks the play that maximises its own utility (``utilities``:
@@ -536,10 +539,11 @@ def who_wins(board: Board) -> MaxnSolution:
     >>> from tutor.rules import Game, Line, TableRules
     >>> game = Game.from_hands([["6-6", "1-0"], ["6-5", "5-5"]], rules=TableRules(players=2),
     ...                        line=Line.parse(["6-4"]), turn=0)
-    >>> solution = who_wins(Board.from_game(game))
+    >>> solution = who_wins(Position.from_game(game))
     >>> solution.winner, [str(p) for p in solution.best]
     (1, ['6-6 left'])
     """
+    board = as_node(board)
     hands, left, right, turn, bone = _pick_rest(board)
     maxn: _Maxn | _MaxnDealt = _MaxnDealt(hands, board.pose) if not bone else _Maxn(
         hands, board.pose, bone
