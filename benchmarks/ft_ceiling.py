@@ -50,7 +50,7 @@ from tutor.search.encode import HIGH, IS_DOUBLE, LOW, PIPS, Node, play_of, plays
 from tutor.search.evaluate import legal_plays, resampled
 from tutor.search.ladder import interval
 from tutor.search.players import BUDGETS, choose_play
-from tutor.search.solver import solve_fives_threes
+from tutor.search.solver.fives_threes import solve_fives_threes
 
 FT = TableRules(game="fives-and-threes", players=2)
 MATCH = 1000

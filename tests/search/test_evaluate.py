@@ -24,7 +24,8 @@ from tutor.search.evaluate import (
     rollout,
     set_at_stake,
 )
-from tutor.search.solver import WIN, solve_fives_threes, who_wins
+from tutor.search.solver.cutthroat import WIN, who_wins
+from tutor.search.solver.fives_threes import solve_fives_threes
 
 FT = TableRules(game="fives-and-threes", players=2)
 

@@ -65,15 +65,13 @@ from tutor.search.encode import (
     pose_of,
     set_scores,
 )
-from tutor.search.solver import (
+from tutor.search.solver.cutthroat import WIN, count_of, who_wins
+from tutor.search.solver.fives_threes import (
     _END_VALUE,
     _NEXT_END,
     _POINTS,
-    WIN,
     _ft_state,
-    count_of,
     solve_fives_threes,
-    who_wins,
 )
 
 __all__ = [

@@ -52,7 +52,7 @@ from tutor.search.encode import (
     voids_of,
 )
 from tutor.search.evaluate import evaluate, legal_plays
-from tutor.search.solver import count_of
+from tutor.search.solver.cutthroat import count_of
 
 __all__ = ["LEVELS", "Budget", "choose_play", "points_now"]
 

@@ -49,7 +49,8 @@ from tutor.rules.tiles import FULL_SET, SUIT, Mask, tiles_of
 from tutor.search.deals import DealSampler, NoConsistentDeal
 from tutor.search.encode import Node, encode
 from tutor.search.proof import MARGIN, Proof, tempting_play
-from tutor.search.solver import can_win, solve_fives_threes
+from tutor.search.solver.cutthroat import can_win
+from tutor.search.solver.fives_threes import solve_fives_threes
 
 __all__ = [
     "CLEAR_CHANCE",
