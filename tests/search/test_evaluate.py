@@ -15,15 +15,12 @@ from tutor.rules.tiles import FULL_SET, Tile, mask_of, parse_tiles
 from tutor.search.deals import DealSampler
 from tutor.search.encode import encode, plays_seen
 from tutor.search.evaluate import (
-    DENY,
-    MATCH,
     evaluate,
-    ft_rollout,
     play_likelihood,
     resampled,
-    rollout,
     set_at_stake,
 )
+from tutor.search.rollouts import DENY, MATCH, ft_rollout, rollout
 from tutor.search.solver.cutthroat import WIN, who_wins
 from tutor.search.solver.fives_threes import solve_fives_threes
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from tutor.rules.analysis import EndFact, end_facts, key_card, last_tile
 from tutor.rules.cutthroat import domino_points
@@ -47,6 +47,7 @@ from tutor.rules.game import (
 )
 from tutor.rules.line import LEFT, RIGHT, End, Line
 from tutor.rules.match import PlayPoints, score_play
+from tutor.rules.seen import Seen, end_codes, seen_in
 from tutor.rules.table_rules import FIVES_AND_THREES, GameName, TableRules
 from tutor.rules.tiles import FULL_SET, SUIT, Mask, Tile, mask_of, tiles_of
 
@@ -68,36 +69,6 @@ class HiddenHandError(ValueError):
     def __init__(self, seat: int, why: str = "") -> None:
         self.seat = seat
         super().__init__(f"the hand of seat {seat} is hidden{': ' + why if why else ''}")
-
-
-class Seen(NamedTuple):
-    """One step of a game as every seat saw it (a tuple: one is made per step).
-
-    ``left``/``right`` are the ends just before the step as codes: the number, plus
-    8 when a double lies there (-1 on an empty line). A drawn tile is not seen.
-
-    >>> Seen(1, StepKind.PASS, -1, -1, 5 | 8, 3).lacked
-    40
-    """
-
-    seat: int
-    kind: StepKind
-    tile: int
-    """The index of the tile played (-1: a pass or a draw)."""
-    side: int
-    """Where it was laid: 0 left (and on an empty line), 1 right (-1: a pass or a draw)."""
-    left: int
-    right: int
-
-    @property
-    def lacked(self) -> int:
-        """The 7-bit mask of the numbers the ends showed (0 on an empty line or for a play).
-
-        A seat that passes or draws holds none of them at that moment.
-        """
-        if self.kind is StepKind.PLAY or self.left < 0:
-            return 0
-        return 1 << (self.left & 7) | 1 << (self.right & 7)
 
 
 class PlayKind(Enum):
@@ -196,7 +167,7 @@ class Position:
         pose = game.pose if not len(game.line) else None
         if (seats and len(seats) != game.seats) or (scores and len(scores) != game.seats):
             raise PositionError(f"seats and scores must name all {game.seats} seats")
-        lacks, history = _seen(game)
+        lacks, history = seen_in(game)
         if seat is None:
             boneyard = mask_of(game.boneyard)
             return _trusted(
@@ -401,7 +372,7 @@ class Position:
         hands = tuple(rest if s == seat else h for s, h in enumerate(self.hands))
         sizes = tuple(n - 1 if s == seat else n for s, n in enumerate(self.sizes))
         first, last = line.end_tile(LEFT), line.end_tile(RIGHT)
-        codes = _codes(first.left if first else -1, first is not None and first.tile.is_double,
+        codes = end_codes(first.left if first else -1, first is not None and first.tile.is_double,
                        last.right if last else -1, last is not None and last.tile.is_double)
         seen = Seen(seat, StepKind.PLAY, tile.index, 0 if end is LEFT else 1, *codes)
         after = _trusted(
@@ -471,58 +442,6 @@ def _trusted(
     put(position, "lacks", lacks)
     put(position, "history", history)
     return position
-
-
-def _codes(left: int, left_double: bool, right: int, right_double: bool) -> tuple[int, int]:
-    """End codes (the number, plus 8 for a double; -1 on an empty line)."""
-    if left < 0:
-        return -1, -1
-    return left | (8 if left_double else 0), right | (8 if right_double else 0)
-
-
-def _seen(game: Game) -> tuple[tuple[int, ...], tuple[Seen, ...]]:
-    """What every seat saw: per seat the numbers it lacks, and the steps with their ends.
-
-    The ends before each step are found by taking the line back play by play. With
-    a boneyard a drawn tile may carry a number its holder lacked before, so a seat
-    lacks only what it passed or drew on since its last draw. (Mining builds a
-    position at every play: this loop is kept tight.)
-    """
-    steps = game._history  # the engine's own undo record, read only
-    seats = game.seats
-    if not steps:
-        return (0,) * seats, ()
-    placed = list(game.line)
-    codes = [(p.left | 8, p.right | 8) if p.left == p.right else (p.left, p.right) for p in placed]
-    lo, hi = 0, len(codes)
-    lacks = [0] * seats
-    drew = 0
-    seen: list[Seen] = [None] * len(steps)  # type: ignore[list-item]
-    make = tuple.__new__
-    draw_kind = StepKind.DRAW
-    k = len(steps)
-    for who, kind, _, play, _ in reversed(steps):
-        k -= 1
-        if play is not None:
-            index = play.tile.index
-            if hi - lo == 1 or placed[lo].tile.index == index:
-                side = 0
-                lo += 1
-            else:
-                side = 1
-                hi -= 1
-            left = codes[lo][0] if lo < hi else -1
-            right = codes[hi - 1][1] if lo < hi else -1
-            seen[k] = make(Seen, (who, kind, index, side, left, right))
-            continue
-        left = codes[lo][0] if lo < hi else -1
-        right = codes[hi - 1][1] if lo < hi else -1
-        seen[k] = make(Seen, (who, kind, -1, -1, left, right))
-        if left >= 0 and not drew >> who & 1:
-            lacks[who] |= 1 << (left & 7) | 1 << (right & 7)
-        if kind is draw_kind:
-            drew |= 1 << who  # what it lacked before this draw may have come with it
-    return tuple(lacks), tuple(seen)
 
 
 @dataclass(frozen=True, slots=True)
