@@ -3,8 +3,6 @@ and the generated page of each topic."""
 
 from __future__ import annotations
 
-import os
-import tempfile
 from html import escape
 from pathlib import Path
 from typing import Any, ClassVar
@@ -18,6 +16,7 @@ from sphinx.util import logging
 from tutor.scenarios.library import scenario_files
 from tutor.scenarios.reader import Scenario, ScenarioError, answer_scenario, load_scenario
 from tutor.sphinxext.common import _p, _raw, _TutorDirective
+from tutor.store.files import write_atomic
 from tutor.words.describe import scenario_svg
 from tutor.words.i18n import Speaker
 from tutor.words.kinds import format_value, question_text
@@ -172,11 +171,7 @@ def _cached_topics(folder: Path) -> dict[str, list[Scenario]]:
 def _write_if_changed(path: Path, text: str) -> None:
     if path.is_file() and path.read_text(encoding="utf-8") == text:
         return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".md")
-    with os.fdopen(handle, "w", encoding="utf-8") as stream:
-        stream.write(text)
-    os.replace(temporary, path)
+    write_atomic(path, text)
 
 
 def topic_page(topic: str) -> str:
