@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from tutor.questions import Question
 from tutor.rules.analysis import dead_ends, hard_ends
 from tutor.rules.cutthroat import domino_points
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
 from tutor.rules.position import PlayKind, Position
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, SIX_LOVE
 from tutor.rules.tiles import Mask, Tile

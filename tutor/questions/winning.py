@@ -51,7 +51,7 @@ from tutor.questions import (
     line_facts,
     other_play_fails,
 )
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
 from tutor.rules.position import Position
 from tutor.rules.tiles import Tile, tiles_of
 from tutor.search.proof import Proof, prove

@@ -25,8 +25,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from tutor.rules.fast import OTHER
-from tutor.rules.game import PLAYS, Play, StepKind
+from tutor.rules.game import StepKind
 from tutor.rules.line import LEFT, RIGHT, Line
+from tutor.rules.plays import PLAYS, Play
 from tutor.rules.position import Position
 from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import DOUBLES, FULL_SET, SUIT, TILES, Mask

@@ -45,7 +45,7 @@ import time
 from dataclasses import dataclass
 
 from tutor.rules.cutthroat import after_game
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
 from tutor.rules.position import Position
 from tutor.rules.tiles import Mask
 from tutor.search.deals import DealSampler

@@ -34,7 +34,7 @@ import random
 from dataclasses import dataclass
 
 from tutor.rules.fives_threes import points_for_total
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
 from tutor.rules.position import Position
 from tutor.rules.tiles import SUIT, Mask
 from tutor.search.encode import (

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
 from tutor.rules.position import PlayKind, Position
 from tutor.search.encode import encode
 from tutor.search.solver.cutthroat import can_win, who_wins

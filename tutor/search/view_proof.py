@@ -43,7 +43,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from itertools import combinations
 
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
 from tutor.rules.position import Position
 from tutor.rules.tiles import FULL_SET, SUIT, Mask, tiles_of
 from tutor.search.deals import DealSampler, NoConsistentDeal

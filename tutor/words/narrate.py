@@ -44,7 +44,7 @@ from tutor.questions import (
     SetAfter,
     StillFits,
 )
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
 from tutor.words.i18n import N_, Speaker
 from tutor.words.vocabulary import LEARNER
 from tutor.words.vocabulary import end_name as _end_name

@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from tutor.questions import TIE, AfterGameValue, Answer
-from tutor.rules.game import Play
 from tutor.rules.line import End
+from tutor.rules.plays import Play
 from tutor.rules.position import HiddenHandError, Position
 from tutor.rules.tiles import Tile, TileError
 from tutor.words.vocabulary import DEFAULT_WORDS, LEARNER, NUMBER_KEYS
