@@ -631,3 +631,27 @@ def test_a_next_line_character_in_a_string_does_not_shift_line_numbers() -> None
     )
     error = error_of(text)
     assert error.line == 8, str(error)
+
+
+def test_the_question_lacks_are_read_into_the_position() -> None:
+    s = parse_scenario(
+        """
+id = "lacks"
+game = "cutthroat"
+topic = "play-the-odds"
+level = 3
+title = "Only your hand"
+seats = ["you", "Beverley", "Winston"]
+[table]
+line = ["3-2", "2-2", "2-1", "1-1", "1-4", "4-0", "0-2", "2-5", "5-3", "3-0", "0-1",
+        "1-5", "5-4", "4-6", "6-6", "6-2", "2-4", "4-4", "4-3", "3-1", "1-6", "6-0"]
+[hands]
+you = ["6-3", "5-0"]
+Beverley = 2
+Winston = 1
+[question]
+ask = "winning-play"
+lacks = { Winston = [5, 3] }
+"""
+    )
+    assert s.position.lacks == (0, 0, 1 << 3 | 1 << 5) and s.position.lacked(2) == [3, 5]

@@ -18,6 +18,7 @@ prove its answer again.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from tutor.play.model.practice import Decision, HandReview, PracticeGame
@@ -37,10 +38,10 @@ from tutor.words.play import reason_text, seat_names
 def points_now(decision: Decision, play: Play) -> int:
     """Fives & Threes points credited for ``play`` now (chip-out and the exact target)."""
     view = decision.view
-    line = decision.line.copy()
+    line = view.line.copy()
     line.place(play.tile, play.end if len(line) else LEFT)
     earned = score_total(ends_total(line)).points + (1 if view.hand == play.tile.bit else 0)
-    return credited_points(view.scores[view.seat], earned, view.rules.target)
+    return credited_points(view.score(view.turn), earned, view.rules.target)
 
 
 def scoring_best(decision: Decision, choices: list[Play]) -> list[Play]:
@@ -61,7 +62,7 @@ def puzzle_text(game: PracticeGame, decision: Decision, graded: Grade, sp: Speak
         # the contract's answer would not tell the best play from the one made
         return view_puzzle_text(game, decision, graded, sp)
     names = seat_names(2)
-    line: Line = decision.line
+    line: Line = view.line
     hint = " ".join(reason_text(r, names, sp) for r in graded.reasons if not isinstance(r, Chances))
     title = sp._("A play from your game")
     identifier = f"mine/{game.options.deal_id}-{decision.hand}-{decision.action}"
@@ -76,12 +77,12 @@ def puzzle_text(game: PracticeGame, decision: Decision, graded: Grade, sp: Speak
         seats=names,
         turn="you",
         line=line,
-        hands={"you": view.hand},
-        hidden={names[1]: view.counts[1]},
+        hands={"you": view.known_hand(0)},
+        hidden={names[1]: view.size(1)},
         boneyard=0,
-        boneyard_hidden=view.pile,
+        boneyard_hidden=view.hidden_boneyard,
         out=view.out,
-        scores={"you": view.scores[0], names[1]: view.scores[1]},
+        scores={"you": view.score(0), names[1]: view.score(1)},
         stake=1,
         rules=view.rules,
         pose=None,
@@ -97,22 +98,8 @@ MINE_TILES = {"cutthroat": 16, "fives-and-threes": 8}
 
 
 def view_position(decision: Decision, names: tuple[str, ...]) -> Position:
-    """The learner's view at a decision as the engine's ``Position`` (other hands as counts)."""
-    view = decision.view
-    hands = tuple(view.hand if s == view.seat else None for s in range(len(view.counts)))
-    scores = view.scores if view.is_fives_and_threes else view.set_scores
-    return Position(
-        decision.line.copy(),
-        hands,
-        view.rules,
-        view.turn,
-        out=view.out,
-        hidden_boneyard=view.pile,
-        scores=tuple(scores),
-        stake=view.stake,
-        seats=names,
-        sizes=view.counts,
-    )
+    """The learner's view at a decision (other hands as counts), with the seats' names."""
+    return replace(decision.view, seats=names)
 
 
 def view_puzzle_text(
@@ -127,7 +114,7 @@ def view_puzzle_text(
         return None
     names = seat_names(len(view.counts))
     position = view_position(decision, names)
-    lacks = {s: view.voids[s] for s in range(len(view.counts)) if s != view.seat and view.voids[s]}
+    lacks = {s: mask for s, mask in enumerate(view.lacks) if s != view.turn and mask}
     try:
         proof = prove_view(position, lacks)
     except NotAView:
@@ -144,7 +131,7 @@ def view_puzzle_text(
 
         hint = sp._(RECIPES["score-the-odds" if fives else "play-the-odds"].asks[0].hint)
     topic = "score-the-odds" if fives else "play-the-odds"
-    lacked = {names[s]: view.numbers_lacked(s) for s in lacks}
+    lacked = {names[s]: view.lacked(s) for s in lacks}
     params = {"lacks": lacked} if lacked else {}
     expect = sorted(str(p) for p in proof.best)
     scenario = Scenario(
@@ -156,11 +143,11 @@ def view_puzzle_text(
         story=None,
         seats=names,
         turn="you",
-        line=decision.line,
-        hands={"you": view.hand},
+        line=view.line,
+        hands={"you": view.known_hand(0)},
         hidden={names[s]: view.counts[s] for s in range(1, len(names))},
         boneyard=0,
-        boneyard_hidden=view.pile if fives else 0,
+        boneyard_hidden=view.hidden_boneyard if fives else 0,
         out=view.out,
         scores={names[s]: position.score(s) for s in range(len(names))},
         stake=1 if fives else view.stake,

@@ -116,8 +116,10 @@ class Scenario:
 
     @cached_property
     def position(self) -> Position:
-        """What the scenario shows, as the engine's ``Position`` (hidden hands stay hidden)."""
+        """What the scenario shows, as the engine's ``Position`` (hidden hands stay hidden;
+        the question's ``lacks`` are what the seats are known to lack)."""
         draws = self.rules.draws
+        lacked: Mapping[str, list[int]] = self.question.params.get("lacks") or {}
         return Position(
             self.line,
             tuple(self.hands.get(seat) for seat in self.seats),
@@ -135,6 +137,9 @@ class Scenario:
                 self.hands[seat].bit_count() if seat in self.hands else self.hidden[seat]
                 for seat in self.seats
             ),
+            lacks=tuple(sum(1 << n for n in lacked.get(seat, ())) for seat in self.seats)
+            if lacked
+            else (),
         )
 
 
