@@ -6,7 +6,7 @@ question has one entry in ``tutor.words.kinds.KINDS`` that names its answerer he
 dataclasses holding engine values (``Tile``, ``End``, ``Play``), not sentences;
 ``tutor.words.narrate`` turns them into sentences in the reader's language. A
 question that cannot be answered raises ``QuestionError`` naming the parameter
-at fault; only ``tutor.scenarios.reader`` knows files and lines, and adds them.
+at fault; only ``tutor.scenarios`` knows files and lines, and adds them.
 
 >>> from tutor.scenarios.reader import parse_scenario
 >>> s = parse_scenario('''
@@ -659,7 +659,8 @@ def answer_after_game(p: Position, q: Question) -> Answer[AfterGameValue]:
 def answer_winning_play(p: Position, q: Question) -> Answer[list[str]]:
     """The one play the solver proves best, with the line that wins and the tempting mistake."""
     # The solver is imported here, not at the top: the quiz's first screen must not wait for it.
-    from tutor.search.proof import NotAStudy, prove, tempting_play
+    from tutor.search.encode import NotAStudy
+    from tutor.search.proof import prove, tempting_play
 
     if "lacks" in q.params or any(hand is None for hand in p.hands):
         from tutor.questions.winning import answer_from_view  # the learner's view only
@@ -728,7 +729,6 @@ def line_facts(p: Position, first: Play) -> list[Fact]:
 
 def other_play_fails(p: Position, proof: Proof, play: Play) -> OtherPlayFails:
     """What goes wrong after ``play`` instead of the proved answer."""
-    from tutor.search.proof import board_of
     from tutor.search.solver.cutthroat import who_wins
 
     values = dict(proof.values)
@@ -738,6 +738,6 @@ def other_play_fails(p: Position, proof: Proof, play: Play) -> OtherPlayFails:
     if result.kind is PlayKind.BLOCKED:
         winner = result.block_outcome().winner
     else:
-        winner = who_wins(board_of(result.after)).winner
+        winner = who_wins(result.after).winner
     name = None if winner is None or winner == p.turn else p.name(winner)
     return OtherPlayFails(play, name, 0)
