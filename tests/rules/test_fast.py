@@ -23,7 +23,7 @@ from tutor.rules.fast import (
     count_of,
     counts_of,
     deal_hands,
-    ends_of,
+    end_codes,
     ft_credit,
     ft_play,
     ft_plays,
@@ -239,7 +239,7 @@ def test_plays_on_is_plays_for(case: tuple[Line, Mask], fives: bool, pose_index:
 @given(lines_and_hands())
 def test_ends_of_reads_the_line(case: tuple[Line, Mask]) -> None:
     line, _ = case
-    left, right = ends_of(line)
+    left, right = end_codes(line)
     if not line:
         assert (left, right) == (-1, -1)
         return
@@ -257,14 +257,14 @@ def test_fives_threes_kernels_are_score_play(
     case: tuple[Line, Mask], score: int, target: int
 ) -> None:
     line, hand = case
-    left, right = ends_of(line)
+    left, right = end_codes(line)
     plays = ft_plays(hand, left, right)
     plain = plays_for(line, hand, fives_and_threes=True)
     assert [(index, side) for index, side, *_ in plays] == [side_of(p) for p in plain]
     for (index, side, new_left, new_right, total), play in zip(plays, plain, strict=True):
         after = line.copy()
         after.place(play.tile, play.end)
-        assert (new_left, new_right) == ends_of(after)
+        assert (new_left, new_right) == end_codes(after)
         assert total == ends_total(after)
         assert ft_play(index, side, left, right) == (new_left, new_right, total)
         hand_after = hand & ~play.tile.bit
@@ -281,14 +281,14 @@ def test_ft_play_at_either_end(case: tuple[Line, Mask]) -> None:
     line, hand = case
     if not line:
         return
-    left, right = ends_of(line)
+    left, right = end_codes(line)
     for tile in tiles_of(hand):
         for end, side in ((LEFT, 0), (RIGHT, 1)):
             if line.fits(tile, end):
                 after = line.copy()
                 after.place(tile, end)
                 assert ft_play(tile.index, side, left, right) == (
-                    *ends_of(after), ends_total(after)
+                    *end_codes(after), ends_total(after)
                 )
 
 

@@ -56,7 +56,7 @@ __all__ = [
     "count_of",
     "counts_of",
     "deal_hands",
-    "ends_of",
+    "end_codes",
     "ft_credit",
     "ft_play",
     "ft_plays",
@@ -199,13 +199,15 @@ POINTS: tuple[int, ...] = tuple(points_for_total(total) for total in range(41))
 """``POINTS[total]``: the points a total of the open ends earns (``points_for_total``)."""
 
 
-def ends_of(line: Line) -> tuple[int, int]:
+def end_codes(line: Line) -> tuple[int, int]:
     """The end codes of a line.
 
-    >>> ends_of(Line.parse(["6-6", "6-5"])), ends_of(Line.parse(["4-4"])), ends_of(Line())
+    >>> end_codes(Line.parse(["6-6", "6-5"])), end_codes(Line.parse(["4-4"])), end_codes(Line())
     ((14, 5), (12, 12), (-1, -1))
     """
-    first, last = line.end_tile(LEFT), line.end_tile(RIGHT)
+    # pragmas: end_tile reads any end but LEFT as the right end; first and last are None
+    # together.
+    first, last = line.end_tile(LEFT), line.end_tile(RIGHT)  # pragma: no mutate
     if first is None or last is None:  # pragma: no mutate (None together: or = and)
         return -1, -1
     return (

@@ -24,7 +24,7 @@ from tutor.rules.game import StepKind
 if TYPE_CHECKING:
     from tutor.rules.game import Game
 
-__all__ = ["Seen", "end_codes", "seen_in"]
+__all__ = ["Seen", "seen_in"]
 
 
 class Seen(NamedTuple):
@@ -55,13 +55,6 @@ class Seen(NamedTuple):
         if self.kind is StepKind.PLAY or self.left < 0:
             return 0
         return 1 << (self.left & 7) | 1 << (self.right & 7)
-
-
-def end_codes(left: int, left_double: bool, right: int, right_double: bool) -> tuple[int, int]:
-    """End codes (the number, plus 8 for a double; -1 on an empty line)."""
-    if left < 0:
-        return -1, -1
-    return left | (8 if left_double else 0), right | (8 if right_double else 0)
 
 
 def seen_in(game: Game) -> tuple[tuple[int, ...], tuple[Seen, ...]]:
