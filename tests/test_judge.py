@@ -14,7 +14,7 @@ from tests.test_questions import (
     hidden,
     make,
 )
-from tutor.scenarios.reader import Scenario
+from tutor.scenarios.model import Scenario
 from tutor.words.i18n import Speaker
 from tutor.words.judge import Verdict, judge
 from tutor.words.kinds import KINDS

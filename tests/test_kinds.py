@@ -18,7 +18,8 @@ from tutor.cli.app import main
 from tutor.cli.common import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG
 from tutor.questions import Answer, Narrated, Question, Reply
 from tutor.rules.position import Position
-from tutor.scenarios.reader import ScenarioError, answer_scenario, parse_scenario
+from tutor.scenarios.model import ScenarioError, answer_scenario
+from tutor.scenarios.reader import parse_scenario
 from tutor.words.feedback import feedback_lines
 from tutor.words.i18n import Speaker
 from tutor.words.judge import Verdict, judge
@@ -132,7 +133,7 @@ NAMING_KINDS = {
     "questions/__init__.py": "the answerers of the built-in kinds (and the Ask enum)",
     "words/kinds.py": "the registry",
     "questions/next_stake.py": "a kind in a module of its own names itself",
-    "scenarios/mining/miner.py": "the generator's recipes choose a kind's parameters and "
+    "scenarios/mining/recipes.py": "the generator's recipes choose a kind's parameters and "
     "cross-check the answer by a second path, on purpose apart from the registry",
     "words/lessons.py": "a lesson plan picks its scenarios by kind of question",
 }

@@ -24,7 +24,8 @@ from tutor.questions import (
     StillFits,
 )
 from tutor.rules import Tile
-from tutor.scenarios.reader import Scenario, ScenarioError, answer_scenario, parse_scenario
+from tutor.scenarios.model import Scenario, ScenarioError, answer_scenario
+from tutor.scenarios.reader import parse_scenario
 from tutor.words.i18n import Speaker
 from tutor.words.narrate import explain
 

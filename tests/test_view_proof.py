@@ -18,13 +18,8 @@ from tutor.questions.topics import TOPICS
 from tutor.questions.winning import ExampleDeal, OtherPlayOnView, ProvedOnView
 from tutor.quiz.app import QuizOptions, run
 from tutor.rules.series import HandOver
-from tutor.scenarios.reader import (
-    ScenarioError,
-    answer_scenario,
-    expected,
-    load_scenario,
-    parse_scenario,
-)
+from tutor.scenarios.model import ScenarioError, answer_scenario, expected
+from tutor.scenarios.reader import load_scenario, parse_scenario
 from tutor.search.deals import DealSampler
 from tutor.search.view_proof import (
     EVERY_DEAL,

@@ -27,7 +27,9 @@ from tutor.rules.fives_threes import credited_points, ends_total, score_total
 from tutor.rules.line import LEFT, Line
 from tutor.rules.plays import Play
 from tutor.rules.position import Position
-from tutor.rules.tiles import tiles_of
+from tutor.rules.table_rules import FIVES_AND_THREES
+from tutor.scenarios.model import Question, Scenario
+from tutor.scenarios.writer import scenario_text
 from tutor.store.files import write_atomic
 from tutor.words.i18n import Speaker
 from tutor.words.play import reason_text, seat_names
@@ -49,15 +51,6 @@ def scoring_best(decision: Decision, choices: list[Play]) -> list[Play]:
     return [play for play in choices if points[play] == top]
 
 
-def _toml_string(text: str) -> str:
-    escaped = text.replace("\\", "\\\\").replace('"', '\\"')
-    return f'"{escaped}"'
-
-
-def _list(items: list[str]) -> str:
-    return "[" + ", ".join(_toml_string(i) for i in items) + "]"
-
-
 def puzzle_text(game: PracticeGame, decision: Decision, graded: Grade, sp: Speaker) -> str | None:
     """The scenario file of a mistake, or ``None`` when ``best-play`` cannot ask it."""
     view = decision.view
@@ -70,38 +63,33 @@ def puzzle_text(game: PracticeGame, decision: Decision, graded: Grade, sp: Speak
         return view_puzzle_text(game, decision, graded, sp)
     names = seat_names(2)
     line: Line = view.line
-    placed = [f"{p.left}-{p.right}" for p in line]
     hint = " ".join(reason_text(r, names, sp) for r in graded.reasons if not isinstance(r, Chances))
     title = sp._("A play from your game")
     identifier = f"mine/{game.options.deal_id}-{decision.hand}-{decision.action}"
-    lines = [
-        f"id = {_toml_string(identifier)}",
-        'game = "fives-and-threes"',
-        'topic = "fives-and-threes-scoring"',
-        "level = 3",
-        f"title = {_toml_string(title)}",
-        f"seats = {_list(list(names))}",
-        'turn = "you"',
-        "",
-        "[table]",
-        f"line = {_list(placed)}",
-        "",
-        "[hands]",
-        f"you = {_list([str(t) for t in tiles_of(view.known_hand(0))])}",
-        f"{names[1]} = {view.size(1)}",
-        "",
-        "[score]",
-        f"you = {view.score(0)}",
-        f"{names[1]} = {view.score(1)}",
-        f"target = {view.rules.target}",
-        "",
-        "[question]",
-        'ask = "best-play"',
-        f"expect = {_list([str(p) for p in best])}",
-    ]
-    if hint:
-        lines.append(f"hint = {_toml_string(hint)}")
-    return "\n".join(lines) + "\n"
+    question = Question("best-play", {}, [str(p) for p in best], True, hint or None)
+    scenario = Scenario(
+        id=identifier,
+        game=FIVES_AND_THREES,
+        topic="fives-and-threes-scoring",
+        level=3,
+        title=title,
+        story=None,
+        seats=names,
+        turn="you",
+        line=line,
+        hands={"you": view.known_hand(0)},
+        hidden={names[1]: view.size(1)},
+        boneyard=0,
+        boneyard_hidden=view.hidden_boneyard,
+        out=view.out,
+        scores={"you": view.score(0), names[1]: view.score(1)},
+        stake=1,
+        rules=view.rules,
+        pose=None,
+        question=question,
+        path="",
+    )
+    return scenario_text(scenario, ("score.target",))
 
 
 MINE_TILES = {"cutthroat": 16, "fives-and-threes": 8}
@@ -139,43 +127,36 @@ def view_puzzle_text(
     rules = view.rules
     fives = view.is_fives_and_threes
     if not hint:  # the coach gave no reason beyond the chances: the theme's hint
-        from tutor.scenarios.mining.miner import RECIPES
+        from tutor.scenarios.mining.recipes import RECIPES
 
         hint = sp._(RECIPES["score-the-odds" if fives else "play-the-odds"].asks[0].hint)
-    lines = [
-        f"id = {_toml_string(identifier)}",
-        f"game = {_toml_string(rules.game)}",
-        f"topic = {_toml_string('score-the-odds' if fives else 'play-the-odds')}",
-        "level = 4",
-        f"title = {_toml_string(sp._('A play from your game'))}",
-        f"seats = {_list(list(names))}",
-        'turn = "you"',
-        "",
-        "[table]",
-        f"line = {_list([f'{p.left}-{p.right}' for p in view.line])}",
-    ]
-    if fives:
-        lines.append(f"boneyard = {view.hidden_boneyard}")
-    if view.out:
-        lines.append(f"out = {_list([str(t) for t in tiles_of(view.out)])}")
-    lines += ["", "[hands]", f"you = {_list([str(t) for t in tiles_of(view.known_hand(0))])}"]
-    lines += [f"{names[s]} = {view.counts[s]}" for s in range(1, len(names))]
-    lines += ["", "[score]"]
-    lines += [f"{names[s]} = {position.score(s)}" for s in range(len(names))]
-    if fives:
-        lines.append(f"target = {rules.target}")
-    else:
-        lines.append(f"stake = {view.stake}")
-    lines += ["", "[question]", 'ask = "winning-play"']
-    if lacks:
-        table = ", ".join(
-            f"{names[s]} = [{', '.join(str(n) for n in view.lacked(s))}]" for s in lacks
-        )
-        lines.append(f"lacks = {{ {table} }}")
-    lines.append(f"expect = {_list(sorted(str(p) for p in proof.best))}")
-    if hint:
-        lines.append(f"hint = {_toml_string(hint)}")
-    return "\n".join(lines) + "\n"
+    topic = "score-the-odds" if fives else "play-the-odds"
+    lacked = {names[s]: view.lacked(s) for s in lacks}
+    params = {"lacks": lacked} if lacked else {}
+    expect = sorted(str(p) for p in proof.best)
+    scenario = Scenario(
+        id=identifier,
+        game=rules.game,
+        topic=topic,
+        level=4,
+        title=sp._("A play from your game"),
+        story=None,
+        seats=names,
+        turn="you",
+        line=view.line,
+        hands={"you": view.known_hand(0)},
+        hidden={names[s]: view.counts[s] for s in range(1, len(names))},
+        boneyard=0,
+        boneyard_hidden=view.hidden_boneyard if fives else 0,
+        out=view.out,
+        scores={names[s]: position.score(s) for s in range(len(names))},
+        stake=1 if fives else view.stake,
+        rules=rules,
+        pose=None,
+        question=Question("winning-play", params, expect, True, hint or None),
+        path="",
+    )
+    return scenario_text(scenario, ("table.boneyard", "table.out", "score.target"))
 
 
 def write_puzzles(game: PracticeGame, review: HandReview, sp: Speaker, folder: Path) -> list[Path]:

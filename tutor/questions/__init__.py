@@ -6,7 +6,7 @@ question has one entry in ``tutor.words.kinds.KINDS`` that names its answerer he
 dataclasses holding engine values (``Tile``, ``End``, ``Play``), not sentences;
 ``tutor.words.narrate`` turns them into sentences in the reader's language. A
 question that cannot be answered raises ``QuestionError`` naming the parameter
-at fault; only ``tutor.scenarios.reader`` knows files and lines, and adds them.
+at fault; only ``tutor.scenarios`` knows files and lines, and adds them.
 
 >>> from tutor.scenarios.reader import parse_scenario
 >>> s = parse_scenario('''

@@ -44,7 +44,7 @@ from tutor.render.svg import Labels, position_svg
 from tutor.rules.position import Position
 from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.rules.tiles import tiles_of
-from tutor.scenarios.reader import Scenario
+from tutor.scenarios.model import Scenario
 from tutor.words.i18n import Speaker
 from tutor.words.vocabulary import LEARNER, seat_name
 

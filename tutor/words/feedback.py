@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tutor.questions import HandCount, Reply
 from tutor.rules.tiles import Tile, TileError
-from tutor.scenarios.reader import Scenario
+from tutor.scenarios.model import Scenario
 from tutor.words.i18n import Speaker
 from tutor.words.judge import Judgement, Verdict
 from tutor.words.kinds import Review, format_value, kind_of

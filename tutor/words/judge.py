@@ -39,7 +39,7 @@ from enum import Enum
 from typing import Any
 
 from tutor.questions import Answer, Reply
-from tutor.scenarios.reader import Scenario, answer_scenario
+from tutor.scenarios.model import Scenario, answer_scenario
 from tutor.words.kinds import kind_of
 from tutor.words.replies import Reading, Unreadable
 

@@ -26,14 +26,16 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from tutor.cli.app import main
-from tutor.scenarios.mining.miner import RECIPES, generate
-from tutor.scenarios.reader import ScenarioError, answer_scenario, expected, load_scenario
+from tutor.scenarios.mining.miner import generate
+from tutor.scenarios.mining.recipes import RECIPES
+from tutor.scenarios.model import ScenarioError, answer_scenario, expected
+from tutor.scenarios.reader import load_scenario
 from tutor.words.i18n import Speaker
 from tutor.words.judge import judge
 from tutor.words.kinds import KINDS
 from tutor.words.narrate import explain
 
-LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"
+LIBRARY = Path(__file__).resolve().parents[2] / "scenarios"
 
 WRITTEN = [
     """id = "fuzz/pips"
