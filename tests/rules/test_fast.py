@@ -27,6 +27,7 @@ from tutor.rules.fast import (
     ft_credit,
     ft_play,
     ft_plays,
+    numbers_in,
     plays_on,
     random_game,
     random_playout,
@@ -205,6 +206,12 @@ def side_of(play: Play) -> tuple[int, int]:
 @given(masks)
 def test_count_of_is_hand_count(hand: Mask) -> None:
     assert count_of(hand) == hand_count(hand)
+
+
+@KERNEL
+@given(masks)
+def test_numbers_in_is_the_suits_the_hand_touches(hand: Mask) -> None:
+    assert numbers_in(hand) == sum(1 << n for n in range(7) if hand & SUIT[n])
 
 
 @KERNEL

@@ -37,6 +37,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import reduce
+from operator import or_
 
 from tutor.rules.fives_threes import points_for_total
 from tutor.rules.line import LEFT, RIGHT, Line
@@ -60,6 +62,7 @@ __all__ = [
     "ft_credit",
     "ft_play",
     "ft_plays",
+    "numbers_in",
     "plays_on",
     "random_game",
     "random_playout",
@@ -120,6 +123,27 @@ _COUNT7: tuple[tuple[int, ...], ...] = tuple(
     for chunk in range(4)
 )
 """The count of a 7-bit slice of a mask (tiles ``7 * chunk`` to ``7 * chunk + 6``)."""
+
+_NUMBERS7: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        reduce(or_, (1 << HIGH[7 * chunk + j] | 1 << LOW[7 * chunk + j]
+                     for j in range(7) if bits >> j & 1), 0)
+        for bits in range(128)
+    )
+    for chunk in range(4)
+)
+"""The numbers a 7-bit slice of a mask carries, as a 7-bit mask."""
+
+
+def numbers_in(hand: Mask) -> int:
+    """A 7-bit mask of the numbers a hand carries (bit ``n``: a tile of the hand has ``n``).
+
+    >>> bin(numbers_in(TILES[22].bit | TILES[9].bit))  # 6-1 and 3-3
+    '0b1001010'
+    """
+    n0, n1, n2, n3 = _NUMBERS7
+    return n0[hand & 127] | n1[hand >> 7 & 127] | n2[hand >> 14 & 127] | n3[hand >> 21]
+
 
 # --- hand counts and the block -------------------------------------------------------------------
 

@@ -43,6 +43,7 @@ from tutor.rules.fast import (
     end_codes,
     ft_credit,
     ft_play,
+    numbers_in,
 )
 from tutor.rules.plays import Play
 from tutor.rules.position import Position
@@ -210,10 +211,6 @@ def _points_now(view: _Seat, index: int, side: int) -> int:
     return ft_credit(total, view.hand & ~(1 << index), view.scores[view.seat], view.target)
 
 
-def _numbers(hand: Mask) -> int:
-    return sum(1 for n in range(7) if hand & SUIT[n])
-
-
 def _cutthroat_heuristic(view: _Seat, index: int, side: int) -> float:
     bit = 1 << index
     hand = view.hand & ~bit
@@ -224,7 +221,7 @@ def _cutthroat_heuristic(view: _Seat, index: int, side: int) -> float:
     fit = SUIT[left] | SUIT[right]
     others_can = bool(unseen & fit)
     mine = hand & fit
-    score = PIPS_OF[index] + 3.0 * _numbers(hand)
+    score = PIPS_OF[index] + 3.0 * numbers_in(hand).bit_count()
     if IS_DOUBLE[index]:
         score += 8.0  # a double is the hardest tile to place later: lay it while it fits
     if not others_can:
@@ -282,4 +279,4 @@ def _ft_heuristic(view: _Seat, index: int, side: int) -> float:
     for points in sorted(replies, reverse=True):
         reply += points * chance * miss
         miss *= 1 - chance
-    return now - reply + 0.2 * _numbers(hand) + 0.02 * PIPS_OF[index]
+    return now - reply + 0.2 * numbers_in(hand).bit_count() + 0.02 * PIPS_OF[index]

@@ -11,15 +11,13 @@ fixed policy to the end of the hand:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from tutor.rules.fast import FITS, HIGH, LOW, OTHER, block_winner, ft_credit, ft_plays
+from tutor.rules.fast import FITS, OTHER, block_winner, ft_credit, ft_plays, numbers_in
 from tutor.rules.tiles import PIPS_OF, SUIT, Mask
 from tutor.search.encode import Node, after_play
 from tutor.search.solver.fives_threes import _ft_state
 
 __all__ = [
-    "DENY", "MATCH", "fives_threes_rollouts", "ft_rollout", "numbers_in", "rollout",
+    "DENY", "MATCH", "fives_threes_rollouts", "ft_rollout", "rollout",
     "rollout_winner", "smart_rollout",
 ]
 
@@ -161,34 +159,6 @@ def rollout(hands: list[Mask], left: int, right: int, turn: int) -> int | None:
                 return block_winner(hands)
         turn = turn + 1 if turn + 1 < seats else 0
 
-
-
-def _or_all(values: Iterable[int]) -> int:
-    result = 0
-    for value in values:
-        result |= value
-    return result
-
-
-_NUMBERS7: tuple[tuple[int, ...], ...] = tuple(
-    tuple(
-        _or_all(1 << HIGH[7 * chunk + j] | 1 << LOW[7 * chunk + j]
-                for j in range(7) if bits >> j & 1)
-        for bits in range(128)
-    )
-    for chunk in range(4)
-)
-
-
-def numbers_in(hand: Mask) -> int:
-    """A 7-bit mask of the numbers a hand carries.
-
-    >>> from tutor.rules.tiles import Tile
-    >>> bin(numbers_in(Tile(6, 1).bit | Tile(3, 3).bit))
-    '0b1001010'
-    """
-    n0, n1, n2, n3 = _NUMBERS7
-    return n0[hand & 127] | n1[hand >> 7 & 127] | n2[hand >> 14 & 127] | n3[hand >> 21]
 
 
 def smart_rollout(hands: list[Mask], left: int, right: int, turn: int) -> int | None:
