@@ -38,8 +38,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor.rules.fast import FITS, HIGH, IS_DOUBLE, LOW, OTHER
-from tutor.rules.fives_threes import points_for_total, score_play
+from tutor.rules.fast import END_VALUE, FITS, HIGH, IS_DOUBLE, LOW, OTHER, POINTS
+from tutor.rules.fives_threes import score_play
 from tutor.rules.game import Game
 from tutor.rules.plays import Play
 from tutor.rules.position import Position
@@ -63,9 +63,6 @@ State = tuple[Mask, Mask, int, int, int, int]
 # A play: its key (tile, new ends), points credited, the value when it ends the hand (the
 # difference it adds, MATCH more for the target; None when play goes on), the state after.
 Child = tuple[tuple[int, int, int], int, "int | None", "State | None"]
-
-POINTS = tuple(points_for_total(t) for t in range(41))
-END_VALUE = tuple((e & 7) * 2 if e & 8 else e for e in range(16))
 
 
 def children(state: State, target: int) -> list[Child]:
