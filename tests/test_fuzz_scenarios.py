@@ -25,12 +25,12 @@ from typing import Any
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from tests.words.judging import judge
 from tutor.cli.app import main
+from tutor.questions.kinds import KINDS
 from tutor.scenarios.mining.miner import RECIPES, generate
 from tutor.scenarios.reader import ScenarioError, answer_scenario, expected, load_scenario
 from tutor.words.i18n import Speaker
-from tutor.words.judge import judge
-from tutor.words.kinds import KINDS
 from tutor.words.narrate import explain
 
 LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"

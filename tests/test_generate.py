@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tutor.questions.kinds import shows_topic
 from tutor.questions.topics import TOPICS, last_tile_fits
 from tutor.scenarios.mining.miner import (
     RECIPES,
@@ -21,7 +22,6 @@ from tutor.scenarios.mining.miner import (
     write_scenarios,
 )
 from tutor.scenarios.reader import Scenario, answer_scenario, expected, load_scenario
-from tutor.words.kinds import shows_topic
 
 ASKS_BY_TOPIC = {topic: {a.ask for a in recipe.asks} for topic, recipe in RECIPES.items()}
 

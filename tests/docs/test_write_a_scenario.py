@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tutor.questions.kinds import KINDS
 from tutor.scenarios.reader import (
     RULE_KEYS,
     TABLE_KEYS,
@@ -19,7 +20,6 @@ from tutor.scenarios.reader import (
     expected,
     parse_scenario,
 )
-from tutor.words.kinds import KINDS
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "write-a-scenario.md"

@@ -9,11 +9,11 @@ import pytest
 
 from tutor.cli.app import main
 from tutor.quiz.app import QuizOptions, run, run_learn
+from tutor.quiz.learn import STEPS, path_for, plan, practice
 from tutor.quiz.progress import Card, ProgressStore
 from tutor.quiz.selection import choose, filter_scenarios
 from tutor.scenarios.library import load_library
 from tutor.words.i18n import Speaker
-from tutor.words.lessons import STEPS, path_for, plan, practice
 
 LIBRARY, ERRORS = load_library()
 EN = Speaker("en")

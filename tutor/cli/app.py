@@ -477,10 +477,10 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
 
 
 def _validate(args: argparse.Namespace) -> int:
+    from tutor.questions.kinds import shows_topic, topics_of
     from tutor.scenarios.library import scenario_files
     from tutor.scenarios.reader import ScenarioError, answer_scenario, expected, load_scenario
     from tutor.terminal import clean
-    from tutor.words.kinds import shows_topic, topics_of
 
     sp = _speaker(args.lang)
     worst = EXIT_OK
@@ -570,15 +570,16 @@ def _answer(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from tutor.scenarios.reader import load_scenario
+    from tutor.scenarios.reader import answer_scenario, load_scenario
     from tutor.words.feedback import feedback_lines
     from tutor.words.judge import Verdict, judge
     from tutor.words.vocabulary import reply_words
 
     speaker = _speaker(args.lang)
     scenario = load_scenario(args.file)
-    judgement = judge(scenario, args.reply, reply_words(speaker))
-    for line in feedback_lines(scenario, judgement, speaker):
+    p, q = scenario.position, scenario.question
+    judgement = judge(p, q, answer_scenario(scenario), args.reply, reply_words(speaker))
+    for line in feedback_lines(p, q, judgement, speaker):
         print(line)
     return {
         Verdict.RIGHT: EXIT_OK,

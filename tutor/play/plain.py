@@ -19,7 +19,6 @@ from tutor.rules.game import Play
 from tutor.rules.tiles import Tile
 from tutor.terminal import clean
 from tutor.words.i18n import Speaker
-from tutor.words.narrate import play_words
 from tutor.words.play import (
     choice_lines,
     event_lines,
@@ -30,6 +29,7 @@ from tutor.words.play import (
     review_lines,
     seat_names,
 )
+from tutor.words.vocabulary import play_words
 
 QUIT_WORDS = ("q", "quit", "exit")
 HINT_WORDS = ("?", "hint")

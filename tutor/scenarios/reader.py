@@ -41,8 +41,9 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from tutor.questions import Answer, QuestionError
-from tutor.questions import Question as AskedQuestion
+from tutor.questions.kinds import KINDS, answer, canonical_expect, check_game
+from tutor.questions.model import Answer, QuestionError
+from tutor.questions.model import Question as AskedQuestion
 from tutor.questions.topics import unknown_topic
 from tutor.rules.cutthroat import SIX_SIX
 from tutor.rules.line import End, Line, MismatchError
@@ -57,7 +58,6 @@ from tutor.rules.table_rules import (
 )
 from tutor.rules.tiles import DOUBLES, Mask, Tile, TileError, mask_of, tiles_of
 from tutor.terminal import has_control
-from tutor.words.kinds import KINDS, answer, canonical_expect, check_game
 
 TOP_KEYS = {"id", "game", "topic", "level", "title", "story", "seats", "turn"}
 SECTIONS = {"table", "hands", "score", "rules", "question"}

@@ -27,7 +27,6 @@ from tutor.play.model.session import (
     Passed,
     Played,
 )
-from tutor.questions import BlockCounts, Domino, EndsShow, ScoreBreakdown, SetAfter
 from tutor.questions.coach import (
     BlockWins,
     Chances,
@@ -42,14 +41,15 @@ from tutor.questions.coach import (
     WentOutOnHardEnd,
     hand_accuracy,
 )
+from tutor.questions.facts import BlockCounts, Domino, EndsShow, ScoreBreakdown, SetAfter
 from tutor.rules.game import Play, Termination
 from tutor.rules.line import Line
 from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import Mask, hand_count, tiles_of
 from tutor.search.view import SeatView
 from tutor.words.i18n import N_, Speaker
-from tutor.words.narrate import PLURAL_PIPS, play_words, say, seat_counts
-from tutor.words.vocabulary import LEARNER, end_name, seat_name
+from tutor.words.narrate import PLURAL_PIPS, say, seat_counts
+from tutor.words.vocabulary import LEARNER, end_name, play_words, seat_name
 
 COMPUTER_NAMES = ("Marcia", "Desmond", "Kenrick")
 """The computer players, in turn order after the learner (names as in the scenarios)."""

@@ -32,7 +32,7 @@ from prompt_toolkit.layout.menus import CompletionsMenu
 from tutor.play.model.session import LEARNER_SEAT, HandStarted
 from tutor.play.tui.draw import Row, hand_rows, key_bar, snake
 from tutor.play.tui.state import Screen
-from tutor.questions import EndsShow
+from tutor.questions.facts import EndsShow
 from tutor.quiz.screen import side_by_side
 from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.rules.tiles import hand_count

@@ -42,7 +42,6 @@ from tutor.rules.line import LEFT, RIGHT, Line
 from tutor.rules.tiles import Mask, Tile, tiles_of
 from tutor.search.view import SeatView
 from tutor.words.i18n import Speaker
-from tutor.words.narrate import play_words
 from tutor.words.play import (
     event_lines,
     grade_lines,
@@ -52,6 +51,7 @@ from tutor.words.play import (
     review_lines,
     seat_names,
 )
+from tutor.words.vocabulary import play_words
 
 Mode = Literal["play", "ends", "wait", "page", "retry"]
 PageKind = Literal["help", "review", "hand"]
