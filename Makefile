@@ -59,19 +59,21 @@ mutation: $(STAMP)
 	$(BIN)/python tools/mutation.py $(MODULE)
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .import_linter_cache .hypothesis build tutor/search/*.so mutants
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .import_linter_cache .hypothesis build tutor/search/*.so tutor/search/solver/*.so mutants
 
-# Optional: compile the exact solver (tutor/search/solver.py) with mypyc, about 2.5 times faster.
-# Needs a C compiler; without it (or after `make clean`) the same solver runs as pure Python.
-# Rebuild after editing solver.py: tests/search/test_solver.py checks both agree.
-# (mypyc runs in build/mypyc: its setuptools cannot read this pyproject.toml.)
+# Optional: compile the exact solvers (tutor/search/solver/*.py) with mypyc, about 2.5 times faster.
+# Needs a C compiler; without it (or after `make clean`) the same solvers run as pure Python.
+# Rebuild after editing them: tests/search/test_solver.py checks both agree.
+# (mypyc runs in build/mypyc: its setuptools cannot read this pyproject.toml. One mypyc run per
+# module: a run given several modules puts their shared library outside the package.)
+SOLVERS := fives_threes cutthroat
 compiled: $(STAMP)
 	rm -rf build/mypyc && mkdir -p build/mypyc && cp -r tutor build/mypyc/
-	cd build/mypyc && ../../$(BIN)/mypyc tutor/search/solver.py
+	cd build/mypyc && for m in $(SOLVERS); do ../../$(BIN)/mypyc tutor/search/solver/$$m.py || exit 1; done
 	# Copy, then rename: a running process keeps the old file mapped instead of crashing.
-	for f in build/mypyc/tutor/search/*.so; do \
-		cp "$$f" "tutor/search/.$$(basename $$f).new" && \
-		mv "tutor/search/.$$(basename $$f).new" "tutor/search/$$(basename $$f)"; done
+	for f in build/mypyc/tutor/search/solver/*.so; do \
+		cp "$$f" "tutor/search/solver/.$$(basename $$f).new" && \
+		mv "tutor/search/solver/.$$(basename $$f).new" "tutor/search/solver/$$(basename $$f)"; done
 
 # Refresh the template from the sources and scenario files, then merge it into every catalog.
 catalogs: $(STAMP)

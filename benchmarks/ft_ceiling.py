@@ -49,7 +49,7 @@ from tutor.search.deals import DealSampler
 from tutor.search.evaluate import legal_plays, resampled
 from tutor.search.ladder import interval
 from tutor.search.players import BUDGETS, choose_play
-from tutor.search.solver import solve_fives_threes
+from tutor.search.solver.fives_threes import solve_fives_threes
 from tutor.search.view import SeatView, view_of
 
 FT = TableRules(game="fives-and-threes", players=2)

@@ -1,7 +1,7 @@
 """The search package timed: solver, sampler and hints, in one run.
 
 - solver_vs_reference: nodes per second of the Fives & Threes solver
-  (``tutor.search.solver``) against a plain alpha-beta negamax written below (no
+  (``tutor.search.solver.fives_threes``) against a plain alpha-beta negamax written below (no
   table, no ordering, its own tile tables) over the same positions (late hands,
   10 tiles left). Both count one node per position entered.
 - ft_hand_ms: median exact solve of a whole Fives & Threes hand (7 + 7, from the lead).
@@ -10,7 +10,8 @@
 - hint_p95_ms: 95th percentile of the time to evaluate every legal play at level 5's budget,
   over the decisions of 4-player Cutthroat hands and Fives & Threes hands (level-2 play).
 - deals_per_s: consistent deals sampled per second, 4 players, 3 hidden hands, voids known.
-- solver: ``compiled`` when ``make compiled`` built the solver with mypyc, else ``python``.
+- solver: ``compiled`` when ``make compiled`` built both solvers with mypyc, ``python`` when
+  neither is built, ``mixed`` otherwise.
 
 Times are CPU times of this process; the machine is shared, so compare ratios, not rates.
 
@@ -37,7 +38,9 @@ from tutor.search.board import Board
 from tutor.search.deals import DealSampler
 from tutor.search.evaluate import evaluate
 from tutor.search.players import BUDGETS, choose_play
-from tutor.search.solver import COMPILED, can_win, solve_fives_threes, who_wins
+from tutor.search.solver import cutthroat, fives_threes
+from tutor.search.solver.cutthroat import can_win, who_wins
+from tutor.search.solver.fives_threes import solve_fives_threes
 from tutor.search.view import view_of
 
 FT = TableRules(game="fives-and-threes", players=2)
@@ -233,7 +236,9 @@ def main(argv: list[str] | None = None) -> int:
         "ct_canwin_ms": f"{statistics.median(canwin):.1f}",
         "hint_p95_ms": f"{p95:.0f}",
         "deals_per_s": f"{deals:.0f}",
-        "solver": "compiled" if COMPILED else "python",
+        "solver": {(True, True): "compiled", (False, False): "python"}.get(
+            (fives_threes.COMPILED, cutthroat.COMPILED), "mixed"
+        ),
     }
     print(f"Fives & Threes whole hand: median {figures['ft_hand_ms']} ms, max {max(ft):.1f} ms")
     print(f"Cutthroat 4p, 8 down, max^n: median {figures['ct_end8_ms']} ms, max {max(end8):.1f}")

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from tutor.cli.app import EXIT_BROKEN, EXIT_OK, main
+from tutor.cli.app import main
+from tutor.cli.common import EXIT_BROKEN, EXIT_OK
 from tutor.words.glossary import (
     LANGUAGES,
     GlossaryError,

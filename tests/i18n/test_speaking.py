@@ -13,7 +13,8 @@ import pytest
 from babel.messages.pofile import read_po
 
 from tests.words.judging import judge
-from tutor.cli.app import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG, main
+from tutor.cli.app import main
+from tutor.cli.common import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG
 from tutor.questions.facts import HalvesOnTable, LastTile
 from tutor.questions.kinds import KINDS
 from tutor.quiz.screen import screen_lines

@@ -148,7 +148,7 @@ def test_two_tutors_playing_at_once_both_keep_their_games(tmp_path: Path) -> Non
 def test_the_pace_is_an_option_and_a_wrong_one_gets_a_sentence(
     language: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from tutor.cli.app import build_parser
+    from tutor.cli.parser import build_parser
 
     parser = build_parser(Speaker(language))
     args = parser.parse_args(["play", "--pace", "1.5"])

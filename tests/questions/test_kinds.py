@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 from tests.words.judging import judge
-from tutor.cli.app import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG, main
+from tutor.cli.app import main
+from tutor.cli.common import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG
 from tutor.questions.kinds import KINDS, Kind, equal, register
 from tutor.questions.model import Answer, Question, Reply
 from tutor.rules.position import Position

@@ -223,7 +223,8 @@ def test_cutthroat_mistakes_become_puzzles_that_validate_and_quiz_mine_asks(
 
 
 def main_quiz_mine(reply: str, out: io.StringIO) -> int:
-    from tutor.cli.app import _mine, build_parser
+    from tutor.cli.parser import build_parser
+    from tutor.cli.quiz import _mine
 
     args = build_parser().parse_args(["quiz", "--mine", "--plain"])
     options = QuizOptions(plain=True, paths=_mine(args), count=1, seed=1)

@@ -13,7 +13,7 @@ import random
 from tutor.rules.game import Game
 from tutor.rules.match import points_after
 from tutor.rules.table_rules import TableRules
-from tutor.search.solver import utilities
+from tutor.search.solver.cutthroat import utilities
 
 
 def naive_ft(game: Game, scores: tuple[int, int], target: int, bonus: int = 0) -> int:

@@ -23,7 +23,8 @@ from tutor.search.evaluate import (
     rollout,
     set_at_stake,
 )
-from tutor.search.solver import WIN, solve_fives_threes, who_wins
+from tutor.search.solver.cutthroat import WIN, who_wins
+from tutor.search.solver.fives_threes import solve_fives_threes
 from tutor.search.view import view_of
 
 FT = TableRules(game="fives-and-threes", players=2)

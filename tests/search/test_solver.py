@@ -25,7 +25,9 @@ from tutor.rules.game import Game, Play
 from tutor.rules.line import Line
 from tutor.rules.table_rules import TableRules
 from tutor.search.board import Board
-from tutor.search.solver import WIN, can_win, solve_fives_threes, who_wins
+from tutor.search.solver import cutthroat, fives_threes
+from tutor.search.solver.cutthroat import WIN, can_win, who_wins
+from tutor.search.solver.fives_threes import solve_fives_threes
 
 FT = TableRules(game="fives-and-threes", players=2)
 
@@ -153,29 +155,31 @@ def test_a_block_won_on_the_count() -> None:
     assert outcome is not None and outcome.winner == 1 and outcome.counts == (6, 4)
 
 
-def interpreted_solver() -> types.ModuleType:
-    """The solver's source run as pure Python, whether or not ``make compiled`` built it."""
-    from tutor.search import solver
-
-    source = Path(solver.__file__).with_name("solver.py")
-    spec = importlib.util.spec_from_file_location("tutor.search._solver_source", source)
+def interpreted(module: types.ModuleType) -> types.ModuleType:
+    """A solver module's source run as pure Python, whether or not ``make compiled`` built it."""
+    name = module.__name__.rsplit(".", 1)[-1]
+    source = Path(module.__file__ or "").with_name(f"{name}.py")
+    spec = importlib.util.spec_from_file_location(f"tutor.search.solver._{name}_source", source)
     assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    pure = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = pure  # dataclasses look their module up
+    spec.loader.exec_module(pure)
+    return pure
 
 
-def test_compiled_solver_agrees_with_its_source() -> None:
+SOLVERS = (fives_threes, cutthroat)
+
+
+@pytest.mark.parametrize("module", SOLVERS, ids=lambda m: m.__name__)
+def test_compiled_solver_agrees_with_its_source(module: types.ModuleType) -> None:
     """A mypyc build (``make compiled``) must come from the current source: same answers, nodes."""
-    from tutor.search import solver
-
-    if not solver.COMPILED:
-        pytest.skip("the solver runs as pure Python (no `make compiled`)")
-    source = interpreted_solver()
+    if not module.COMPILED:
+        pytest.skip(f"{module.__name__} runs as pure Python (no `make compiled`)")
+    source = interpreted(module)
     assert not source.COMPILED
     rng = random.Random("compiled")
-    for name in ("ft", "ct2", "ct2-boneyard", "ct3", "ct4"):
+    names = ("ft",) if module is fives_threes else ("ct2", "ct2-boneyard", "ct3", "ct4")
+    for name in names:
         for _ in range(40):
             board = Board.from_game(random_position(TABLES[name], rng, 12))
             # Field by field: the two modules' result classes are not the same class.
@@ -188,11 +192,10 @@ def test_compiled_solver_agrees_with_its_source() -> None:
                 assert astuple(can_win(board, 0)) == astuple(source.can_win(board, 0))
 
 
-def test_source_doctests_when_compiled() -> None:
-    """With a mypyc build, conftest.py leaves solver.py out of the collection: run them here."""
-    from tutor.search import solver
-
-    if not solver.COMPILED:
+@pytest.mark.parametrize("module", SOLVERS, ids=lambda m: m.__name__)
+def test_source_doctests_when_compiled(module: types.ModuleType) -> None:
+    """With a mypyc build, conftest.py leaves the source out of the collection: run them here."""
+    if not module.COMPILED:
         pytest.skip("pytest collects the solver's doctests itself")
-    result = doctest.testmod(interpreted_solver())
+    result = doctest.testmod(interpreted(module))
     assert result.attempted > 5 and result.failed == 0

@@ -42,7 +42,8 @@ from tutor.search.evaluate import (
     evaluate,
 )
 from tutor.search.players import BUDGETS
-from tutor.search.solver import WIN, solve_fives_threes, who_wins
+from tutor.search.solver.cutthroat import WIN, who_wins
+from tutor.search.solver.fives_threes import solve_fives_threes
 from tutor.search.view import SeatView
 
 __all__ = [

@@ -134,7 +134,7 @@ def line_facts(p: Position, first: Play) -> list[Fact]:
 def other_play_fails(p: Position, proof: Proof, play: Play) -> OtherPlayFails:
     """What goes wrong after ``play`` instead of the proved answer."""
     from tutor.search.proof import board_of
-    from tutor.search.solver import who_wins
+    from tutor.search.solver.cutthroat import who_wins
 
     values = dict(proof.values)
     if p.is_fives_and_threes:

@@ -4,8 +4,8 @@ Pure like :mod:`tutor.rules` (no I/O, no gettext, no printing); it imports only
 ``tutor.rules`` and the standard library.
 
 - :mod:`tutor.search.board`: ``Board``, a position with every hand known.
-- :mod:`tutor.search.solver`: the exact solver (Fives & Threes point difference,
-  Cutthroat "can seat S still win" and "who wins when every seat plays for itself").
+- :mod:`tutor.search.solver`: the exact solvers (``fives_threes``: the point difference;
+  ``cutthroat``: "can seat S still win" and "who wins when every seat plays for itself").
 - :mod:`tutor.search.view`: ``SeatView``, what one seat can know, and ``view_of(game, seat)``.
 - :mod:`tutor.search.deals`: deals of the hidden tiles consistent with a view, uniformly.
 - :mod:`tutor.search.evaluate`: the information-fair value of every legal play.
@@ -14,7 +14,7 @@ Pure like :mod:`tutor.rules` (no I/O, no gettext, no printing); it imports only
 
 >>> from tutor.rules import Game, TableRules
 >>> from tutor.search.board import Board
->>> from tutor.search.solver import can_win
+>>> from tutor.search.solver.cutthroat import can_win
 >>> game = Game.from_hands([["6-6", "6-1"], ["6-5", "5-5"]], rules=TableRules(players=2))
 >>> can_win(Board.from_game(game), 0).wins
 True

@@ -49,15 +49,13 @@ from tutor.rules.game import Play
 from tutor.rules.tiles import SUIT, Mask
 from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, Board, after_play, play_of, plays_on
 from tutor.search.deals import DealSampler
-from tutor.search.solver import (
+from tutor.search.solver.cutthroat import WIN, count_of, who_wins
+from tutor.search.solver.fives_threes import (
     _END_VALUE,
     _NEXT_END,
     _POINTS,
-    WIN,
     _ft_state,
-    count_of,
     solve_fives_threes,
-    who_wins,
 )
 from tutor.search.view import SeatView, view_of
 

@@ -37,7 +37,7 @@ from tutor.rules.game import Play
 from tutor.rules.tiles import SUIT, Mask
 from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, play_of
 from tutor.search.evaluate import evaluate, legal_plays
-from tutor.search.solver import count_of
+from tutor.search.solver.cutthroat import count_of
 from tutor.search.view import SeatView, view_of
 
 __all__ = ["LEVELS", "Budget", "choose_play", "points_now", "view_of"]

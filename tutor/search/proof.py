@@ -34,7 +34,8 @@ from tutor.rules.game import Play
 from tutor.rules.line import LEFT, RIGHT
 from tutor.rules.position import PlayKind, Position
 from tutor.search.board import Board
-from tutor.search.solver import can_win, solve_fives_threes, who_wins
+from tutor.search.solver.cutthroat import can_win, who_wins
+from tutor.search.solver.fives_threes import solve_fives_threes
 
 __all__ = [
     "MARGIN",

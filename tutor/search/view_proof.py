@@ -50,7 +50,8 @@ from tutor.rules.tiles import FULL_SET, Mask, tiles_of
 from tutor.search.board import Board
 from tutor.search.deals import DealSampler, NoConsistentDeal
 from tutor.search.proof import MARGIN, Proof, board_of, tempting_play
-from tutor.search.solver import can_win, solve_fives_threes
+from tutor.search.solver.cutthroat import can_win
+from tutor.search.solver.fives_threes import solve_fives_threes
 from tutor.search.view import SeatView
 
 __all__ = [

@@ -1,0 +1,146 @@
+"""The ``generate`` command: mining scenario files from simulated games, with a progress bar."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Mapping
+from typing import IO
+
+from tutor.cli.common import EXIT_BROKEN, EXIT_OK, EXIT_WRONG, Command, speaker_for
+
+
+def _generate(args: argparse.Namespace) -> int:
+    """``generate``: mine scenario files for a topic, with a progress bar on a terminal."""
+    from tutor.scenarios.mining.miner import (
+        RECIPES,
+        GenerationError,
+        Mapper,
+        dask_mapper,
+        generate,
+        pool_mapper,
+        serial_map,
+        write_scenarios,
+    )
+    from tutor.terminal import clean
+
+    sp = speaker_for(args.lang)
+    if args.topic not in RECIPES:
+        print(
+            sp._("domino-tutor: no generator for the topic {topic} (topics: {topics})").format(
+                topic=repr(clean(args.topic)), topics=", ".join(RECIPES)
+            ),
+            file=sys.stderr,
+        )
+        return EXIT_BROKEN
+    if args.count < 1:
+        print(sp._("domino-tutor: --count must be 1 or more"), file=sys.stderr)
+        return EXIT_BROKEN
+    jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
+    if jobs < 1:
+        print(sp._("domino-tutor: --jobs must be 1 or more"), file=sys.stderr)
+        return EXIT_BROKEN
+    close: Callable[[], None] = lambda: None  # noqa: E731
+    mapper: Mapper = serial_map
+    if args.dask:
+        try:
+            mapper, close = dask_mapper(args.dask)
+        except ImportError:
+            print(
+                sp._("domino-tutor: --dask needs Dask: pip install 'domino-tutor[scale]'"),
+                file=sys.stderr,
+            )
+            return EXIT_BROKEN
+        except OSError as error:
+            print(f"domino-tutor: {error}", file=sys.stderr)
+            return EXIT_BROKEN
+        jobs = max(jobs, 2)
+    elif jobs > 1:
+        mapper, close = pool_mapper(jobs)
+    progress = None if args.quiet else Progress(args.count, args.topic)
+    try:
+        made = generate(
+            args.topic, args.count, args.seed, on_progress=progress, mapper=mapper, wave=8 * jobs
+        )
+        paths = write_scenarios(made, args.out)
+    except (GenerationError, OSError) as error:
+        message = f"domino-tutor: {error}"
+        if progress is not None:
+            progress.finish(message)
+        else:
+            print(message, file=sys.stderr)
+        return EXIT_WRONG if isinstance(error, GenerationError) else EXIT_BROKEN
+    finally:
+        close()
+    if progress is not None:
+        folder = os.path.join(args.out, args.topic)
+        written = sp.ngettext(
+            "{count} {topic} scenario written to {folder}",
+            "{count} {topic} scenarios written to {folder}",
+            len(paths),
+        )
+        progress.finish(clean(written.format(count=len(paths), topic=args.topic, folder=folder)))
+    return EXIT_OK
+
+
+class Progress:
+    """A one-line text progress bar for a terminal; a single summary line otherwise.
+
+    Colour only on a terminal and only when ``NO_COLOR`` is not set.
+
+    >>> import io
+    >>> stream = io.StringIO()
+    >>> bar = Progress(4, "key-cards", stream, environ={})
+    >>> bar(1); bar(4); bar.finish("4 files written")
+    >>> stream.getvalue()
+    '4 files written\\n'
+    """
+
+    WIDTH = 24
+
+    def __init__(
+        self,
+        total: int,
+        label: str,
+        stream: IO[str] | None = None,
+        *,
+        environ: Mapping[str, str] | None = None,
+    ) -> None:
+        self.total, self.label = total, label
+        self.stream = stream if stream is not None else sys.stderr
+        environ = os.environ if environ is None else environ
+        isatty = getattr(self.stream, "isatty", None)
+        self.live = bool(isatty and isatty()) and environ.get("TERM") != "dumb"
+        self.color = self.live and not environ.get("NO_COLOR")
+        self.shown = -1
+
+    def bar(self, done: int) -> str:
+        """The bar's text for ``done`` of ``total``.
+
+        >>> Progress(4, "key-cards", environ={}).bar(1)
+        'key-cards [######------------------] 1/4'
+        """
+        filled = self.WIDTH * done // self.total if self.total else self.WIDTH
+        full, empty = "#" * filled, "-" * (self.WIDTH - filled)
+        if self.color:
+            full = f"\033[32m{full}\033[0m"
+        return f"{self.label} [{full}{empty}] {done}/{self.total}"
+
+    def __call__(self, done: int) -> None:
+        if self.live and done != self.shown:
+            self.shown = done
+            self.stream.write("\r" + self.bar(done))
+            self.stream.flush()
+
+    def finish(self, message: str) -> None:
+        """Replace the bar with a last line."""
+        if self.live:
+            self.stream.write("\r\033[K")
+        self.stream.write(message + "\n")
+        self.stream.flush()
+
+
+COMMANDS: dict[str, Command] = {
+    "generate": _generate,
+}

@@ -1,0 +1,100 @@
+"""The learner's commands: ``quiz``, ``learn`` and ``progress``."""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+
+from tutor.cli.common import EXIT_BROKEN, EXIT_OK, Command, speaker_for
+
+
+def _quiz(args: argparse.Namespace) -> int:
+    """``quiz``: the interactive quiz (or its plain face)."""
+    from tutor.quiz.app import QuizOptions, run
+
+    if args.count < 1:
+        print(speaker_for(args.lang)._("domino-tutor: --count must be 1 or more"), file=sys.stderr)
+        return EXIT_BROKEN
+    options = QuizOptions(
+        topic=args.topic,
+        level=args.level,
+        game=args.game,
+        count=args.count,
+        seed=args.seed,
+        ascii=args.ascii,
+        plain=args.plain,
+        paths=[*(args.scenarios or ()), *_mine(args)],
+    )
+    return run(options, speaker_for(args.lang))
+
+
+def _mine(args: argparse.Namespace) -> list[str]:
+    """``quiz --mine``: the puzzles written from the learner's mistakes (``domino-tutor play``)."""
+    if not getattr(args, "mine", False):
+        return []
+    from tutor.quiz.progress import data_dir
+
+    folder = data_dir() / "puzzles"
+    if not any(folder.glob("*.toml")):
+        print(
+            speaker_for(args.lang)._(
+                "domino-tutor: no puzzles from your games yet: play with domino-tutor play first."
+            ),
+            file=sys.stderr,
+        )
+        raise SystemExit(EXIT_BROKEN)
+    return [str(folder)]
+
+
+def _progress(args: argparse.Namespace) -> int:
+    """``progress``: the accuracy per topic and the ratings, optionally a report file."""
+    from pathlib import Path
+
+    from tutor.quiz.app import can_draw_boxes, open_store
+    from tutor.quiz.overview import accuracy_lines, rating_lines, sections, write_report
+    from tutor.terminal import clean, fill
+
+    sp = speaker_for(args.lang)
+    if args.days < 1:
+        print(sp._("domino-tutor: --days must be 1 or more"), file=sys.stderr)
+        return EXIT_BROKEN
+    store = open_store(sys.stderr, sp)
+    table = store.accuracy_by_topic()
+    columns = shutil.get_terminal_size().columns
+    if not table:
+        print(fill(sp._("No answers yet. Start with: domino-tutor quiz"), columns - 1))
+    found = sections(store, sp, args.days)
+    ascii = not can_draw_boxes(sys.stdout)
+    for line in [*accuracy_lines(table, sp, columns),
+                 *rating_lines(found, sp, columns, days=args.days, ascii=ascii)]:
+        print(line)
+    if args.report:
+        path = Path(args.report)
+        try:
+            write_report(store, sp, path, days=args.days)
+        except OSError as error:
+            print(
+                sp._("Could not write the report {path}: {error}").format(
+                    path=clean(str(path)), error=error.strerror or error
+                ),
+                file=sys.stderr,
+            )
+            return EXIT_BROKEN
+        print(sp._("Report written to {path}.").format(path=clean(str(path))))
+    return EXIT_OK
+
+
+def _learn(args: argparse.Namespace) -> int:
+    """``learn``: the guided path through the rules."""
+    from tutor.quiz.app import QuizOptions, run_learn
+
+    options = QuizOptions(ascii=args.ascii, plain=args.plain)
+    return run_learn(args.game, speaker_for(args.lang), options=options, restart=args.restart)
+
+
+COMMANDS: dict[str, Command] = {
+    "quiz": _quiz,
+    "progress": _progress,
+    "learn": _learn,
+}
