@@ -33,7 +33,7 @@ def _mine(args: argparse.Namespace) -> list[str]:
     """``quiz --mine``: the puzzles written from the learner's mistakes (``domino-tutor play``)."""
     if not getattr(args, "mine", False):
         return []
-    from tutor.quiz.progress import data_dir
+    from tutor.store.files import data_dir
 
     folder = data_dir() / "puzzles"
     if not any(folder.glob("*.toml")):

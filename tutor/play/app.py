@@ -43,6 +43,7 @@ from tutor.play.model.session import (
 )
 from tutor.rules.table_rules import CUTTHROAT, GameName, RulesError
 from tutor.store.database import DATABASE_NAME, Database
+from tutor.store.files import data_dir
 from tutor.store.lock import GameOpenElsewhere, hold_game
 from tutor.terminal import clean, wrap
 from tutor.words.i18n import Speaker
@@ -79,13 +80,6 @@ class PlayRequest:
     boneyard: bool = False
     tied_block: str = "carry"
     ascii: bool = False
-
-
-def data_dir() -> Path:
-    """The learner's data folder (``$XDG_DATA_HOME/domino-tutor``)."""
-    from tutor.quiz.progress import data_dir as base
-
-    return base()
 
 
 def database_path(folder: Path) -> Path:

@@ -13,10 +13,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TextIO
 
+from tutor.play.model.choices import plays_named, read_reply
 from tutor.play.model.practice import Decision, HandReview, PracticeGame
 from tutor.play.model.session import Event, HandOver, HandStarted, Played, SessionError
 from tutor.rules.game import Play
-from tutor.rules.tiles import Tile
+from tutor.rules.line import LEFT, RIGHT
 from tutor.terminal import clean
 from tutor.words.i18n import Speaker
 from tutor.words.play import (
@@ -66,7 +67,7 @@ class PlainGame:
         self.options = options or PlainOptions()
         self.save, self.on_review = save, on_review
         self.names = seat_names(game.session.seats)
-        self.end_words = {sp._("left").lower(): "left", sp._("right").lower(): "right"}
+        self.end_words = {sp._("left").casefold(): LEFT, sp._("right").casefold(): RIGHT}
         self._first = False
         self._scores_before: Sequence[int] = game.session.scores
 
@@ -246,19 +247,19 @@ class PlainGame:
                     continue
                 self.say([sp._("Taken back: it is your turn again.")])
                 return None
-            play = _match(reply, choices, self.end_words)
-            if play is not None:
-                return play
-            both = _both_ends(reply, choices)
-            if both:
+            plays = plays_named(read_reply(reply, choices, self.end_words), choices)
+            if len(plays) == 1:
+                return plays[0]
+            if len(plays) == 2:  # a tile typed alone that fits both ends
+                tile = plays[0].tile
                 self.say(
                     [
                         sp._(
                             "{tile} fits both ends: type its number, or {left} or {right}."
                         ).format(
-                            tile=both[0].tile,
-                            left=f"{both[0].tile} {sp._('left')}",
-                            right=f"{both[1].tile} {sp._('right')}",
+                            tile=tile,
+                            left=f"{tile} {sp._('left')}",
+                            right=f"{tile} {sp._('right')}",
                         )
                     ]
                 )
@@ -270,46 +271,6 @@ class PlainGame:
                     )
                 ]
             )
-
-
-def _match(reply: str, choices: list[Play], ends: dict[str, str] | None = None) -> Play | None:
-    """The choice a reply names: its number, a play, or a tile that fits one way only.
-
-    ``ends`` maps the language's end words to ``left``/``right``.
-
-    >>> plays = [Play.parse("6-5 left"), Play.parse("6-5 right"), Play.parse("4-4 left")]
-    >>> [str(_match(r, plays, {"links": "left"})) for r in ("2", "6-5 links", "4-4", "6-5", "9")]
-    ['6-5 right', '6-5 left', '4-4 left', 'None', 'None']
-    """
-    text = reply.strip()
-    words = text.split()
-    if len(words) == 2 and ends:
-        text = f"{words[0]} {ends.get(words[1].lower(), words[1])}"
-    if text.isdigit():
-        k = int(text)
-        return choices[k - 1] if 1 <= k <= len(choices) else None
-    try:
-        play = Play.parse(text)
-    except ValueError:
-        return None
-    if play in choices and len(text.split()) == 2:
-        return play
-    try:
-        tile = Tile.parse(text.split()[0])
-    except ValueError:
-        return None
-    fitting = [p for p in choices if p.tile == tile]
-    return fitting[0] if len(fitting) == 1 else None
-
-
-def _both_ends(reply: str, choices: list[Play]) -> list[Play]:
-    """The two plays of a tile typed alone when it fits both ends (else empty)."""
-    try:
-        tile = Tile.parse(reply.strip())
-    except ValueError:
-        return []
-    fitting = [p for p in choices if p.tile == tile]
-    return fitting if len(fitting) == 2 else []
 
 
 def _is_terminal(stream: TextIO) -> bool:

@@ -29,12 +29,13 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tutor.store.database import DATABASE_NAME, Database, data_dir
+from tutor.store.database import DATABASE_NAME, Database
+from tutor.store.files import data_dir
 
 if TYPE_CHECKING:
     from tutor.quiz.ratings import Rating
 
-__all__ = ["BOXES", "FORMAT_VERSION", "Card", "ProgressStore", "data_dir", "default_store"]
+__all__ = ["BOXES", "FORMAT_VERSION", "Card", "ProgressStore", "default_store"]
 
 FORMAT_VERSION = 1
 """The version of the JSON format (the old progress file, and the export)."""

@@ -3,9 +3,7 @@ and the generated page of each topic."""
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 from html import escape
 from pathlib import Path
 from typing import Any, ClassVar
@@ -20,6 +18,7 @@ from tutor.render.svg import Labels, position_svg
 from tutor.scenarios.library import scenario_files
 from tutor.scenarios.reader import Scenario, ScenarioError, answer_scenario, load_scenario
 from tutor.sphinxext.common import _p, _raw, _TutorDirective
+from tutor.store.files import write_atomic
 from tutor.words.describe import (
     boneyard_label,
     describe,
@@ -229,11 +228,7 @@ def _cached_topics(folder: Path) -> dict[str, list[Scenario]]:
 def _write_if_changed(path: Path, text: str) -> None:
     if path.is_file() and path.read_text(encoding="utf-8") == text:
         return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".md")
-    with os.fdopen(handle, "w", encoding="utf-8") as stream:
-        stream.write(text)
-    os.replace(temporary, path)
+    write_atomic(path, text)
 
 
 def topic_page(topic: str) -> str:

@@ -18,8 +18,6 @@ aside (never deleted) and a fresh one made, and the caller is told where it went
 [(True, 'cutthroat', 7, 'k3f9', 1)]
 >>> db.load_game(game_id)["plays"][0]["play"]
 '6-6'
-
-JSON stays the format of one game outside the database: ``export_game`` and ``import_game``.
 """
 
 from __future__ import annotations
@@ -34,6 +32,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from tutor.store.files import data_dir
 
 BUSY_TIMEOUT = 10.0
 """Seconds a writer waits for another tutor's transaction before giving up."""
@@ -323,48 +323,6 @@ class Database:
         return record
 
 
-class RecordError(ValueError):
-    """A game record file that cannot be read: the sentence says why."""
-
-
-def export_game(record: dict[str, Any], path: Path) -> None:
-    """Write one game record as JSON, atomically (a temporary file renamed over the target)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(f".{path.name}.{uuid.uuid4().hex[:8]}.tmp")
-    try:
-        temporary.write_text(
-            json.dumps(record, ensure_ascii=False, indent=1, sort_keys=True) + "\n",
-            encoding="utf-8",
-        )
-        os.replace(temporary, path)
-    finally:
-        temporary.unlink(missing_ok=True)
-
-
-def import_game(path: Path) -> dict[str, Any]:
-    """One game record from a JSON file; RecordError (never a traceback) when it is not one.
-
-    >>> import tempfile, pathlib
-    >>> bad = pathlib.Path(tempfile.mkdtemp()) / "game.json"
-    >>> _ = bad.write_text("[1, 2")
-    >>> import_game(bad)
-    Traceback (most recent call last):
-    ...
-    tutor.store.database.RecordError: ...game.json: not JSON (line 1, column 6)
-    """
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise RecordError(f"{path}: {error.strerror}") from None
-    except UnicodeDecodeError:
-        raise RecordError(f"{path}: not UTF-8 text") from None
-    except json.JSONDecodeError as error:
-        raise RecordError(f"{path}: not JSON (line {error.lineno}, column {error.colno})") from None
-    if not isinstance(data, dict):
-        raise RecordError(f"{path}: not a game record")
-    return data
-
-
 def _graded_plays(record: dict[str, Any]) -> list[tuple[Any, ...]]:
     """``(number, seat, play, grade, loss)`` of each graded play a record names."""
     rows: dict[int, tuple[Any, ...]] = {}
@@ -389,13 +347,6 @@ def _scalar(value: Any) -> int | float | None:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
     return value
-
-
-def data_dir(environ: dict[str, str] | None = None) -> Path:
-    """``$XDG_DATA_HOME/domino-tutor`` (default ``~/.local/share/domino-tutor``)."""
-    env = os.environ if environ is None else environ
-    base = env.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "domino-tutor"
 
 
 def default_path() -> Path:

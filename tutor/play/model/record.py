@@ -31,7 +31,6 @@ import contextlib
 import hashlib
 import json
 import os
-import tempfile
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,6 +55,7 @@ from tutor.rules.game import Play
 from tutor.rules.table_rules import RulesError
 from tutor.rules.tiles import Tile
 from tutor.store.database import Database
+from tutor.store.files import write_atomic
 
 FORMAT = "domino-tutor-game"
 VERSION = 1
@@ -260,21 +260,6 @@ def from_json(data: Any) -> PracticeGame:
 
 
 # --- files ---------------------------------------------------------------------------------
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` atomically (a temporary file, then a rename)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
 
 
 def export_game(game: PracticeGame, path: Path) -> None:

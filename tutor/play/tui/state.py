@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from tutor.play.model.choices import plays_named, read_reply
 from tutor.play.model.practice import Decision, HandReview, PracticeGame
 from tutor.play.model.session import (
     LEARNER_SEAT,
@@ -250,17 +251,8 @@ class Screen:
         if self.mode not in ("play", "ends", "retry"):
             return
         tiles = tiles_of(self.hand())
-        tile: Tile | None = None
-        if words[0].isdigit():
-            number = int(words[0])
-            tile = tiles[number - 1] if 1 <= number <= len(tiles) else None
-        else:
-            try:
-                tile = Tile.parse(words[0])
-            except ValueError:
-                tile = None
-        end = self.end_words.get(words[1]) if len(words) == 2 else None
-        if tile is None or len(words) > 2 or (len(words) == 2 and end is None):
+        named = read_reply(reply, tiles, self.end_words)
+        if named is None:
             self.say(
                 sp._("Type one of the numbers 1 to {n}, or a tile you can play.").format(
                     n=len(tiles)
@@ -268,15 +260,14 @@ class Screen:
                 "notice",
             )
             return
-        if tile not in tiles:
-            self.say(sp._("{tile} is not in your hand.").format(tile=tile), "notice")
+        if named.tile not in tiles:
+            self.say(sp._("{tile} is not in your hand.").format(tile=named.tile), "notice")
             return
-        if end is not None:
-            wanted = [p for p in self.choices() if p.tile == tile and p.end == end]
-            if wanted:
-                self.choose(wanted[0])
-                return
-        self.pick(tile)
+        plays = plays_named(named, self.choices())
+        if len(plays) == 1:
+            self.choose(plays[0])
+        else:  # it fits both ends (which?) or none (say so)
+            self.pick(named.tile)
 
     def pick(self, tile: Tile) -> None:
         """The learner chose a tile: play it, or ask which end when it fits both."""

@@ -224,21 +224,40 @@ def test_a_database_that_cannot_be_opened_gets_a_sentence(
 
 
 def test_one_game_exports_and_imports_as_json(tmp_path: Path) -> None:
-    from tutor.store.database import RecordError, export_game, import_game
+    """A game's record goes from the database to a JSON file and back, the same; a file that
+    is not a record says so (``RecordError``), naming the file, never a traceback."""
+    from tutor.play.model.practice import PracticeGame
+    from tutor.play.model.record import (
+        RecordError,
+        export_game,
+        load_game,
+        saved_game,
+        store_game,
+        to_json,
+    )
+    from tutor.play.model.session import Options
 
+    game = PracticeGame(Options(players=2, level=1, seed=3), coach="off")
+    while not game.over:
+        _ = game.choose(game.legal_choices()[0]) if game.learner_to_play else game.step()
     path = tmp_path / "learner.sqlite3"
-    game_id = save_game({"game": "cutthroat", "seed": 3, "plays": [{"play": "6-6"}]}, path)
-    export_game(load_game(game_id, path), tmp_path / "out" / "game.json")
-    record = import_game(tmp_path / "out" / "game.json")
-    assert record == load_game(game_id, path)
+    store_game(game, path, "game3")
+    export_game(saved_game(path, "game3"), tmp_path / "out" / "game.json")
+    record = load_game(tmp_path / "out" / "game.json")
+    assert to_json(record) == to_json(saved_game(path, "game3")) == to_json(game)
     other = tmp_path / "other.sqlite3"
-    assert load_game(save_game(record, other), other) == record, "the id travels with it"
-    for text in ("", "{", "[1]", "\xff"):
+    store_game(record, other, "game3")
+    assert to_json(saved_game(other, "game3")) == to_json(record)
+    problems = {"": "not-json", "{": "not-json", "[1]": "not-a-record", "\xff": "unreadable"}
+    for text, problem in problems.items():
         (tmp_path / "bad.json").write_text(text, encoding="latin-1")
-        with pytest.raises(RecordError, match=r"bad\.json"):
-            import_game(tmp_path / "bad.json")
-    with pytest.raises(RecordError, match="No such file"):
-        import_game(tmp_path / "missing.json")
+        with pytest.raises(RecordError) as caught:
+            load_game(tmp_path / "bad.json")
+        assert caught.value.problem == problem
+        assert problem == "not-a-record" or "bad.json" in caught.value.detail
+    with pytest.raises(RecordError) as caught:
+        load_game(tmp_path / "missing.json")
+    assert caught.value.problem == "unreadable" and "missing.json" in caught.value.detail
 
 
 def test_a_busy_database_is_waited_for_never_moved_aside(
