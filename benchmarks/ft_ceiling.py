@@ -39,9 +39,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tutor.rules.fast import FITS, OTHER
-from tutor.rules.fives_threes import points_for_total
-from tutor.rules.game import Game, Play
-from tutor.rules.match import points_after
+from tutor.rules.fives_threes import points_for_total, score_play
+from tutor.rules.game import Game
+from tutor.rules.plays import Play
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import SUIT, Mask
 from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, Board, play_of
@@ -312,7 +312,7 @@ def play_hand(deal: int, names: tuple[str, str], seed: int = 0) -> tuple[float, 
             game.pass_turn()
             continue
         game.play(PLAYERS[names[seat]](game, seat, points, seed))
-        gained = points_after(game, seat, points[seat], FT.target)
+        gained = score_play(game.line, not game.hands[seat], points[seat], FT.target)
         points[seat] += gained.credited
         if gained.reached_target:
             break

@@ -1,5 +1,6 @@
-"""Text for the terminal: strip control characters from text the tutor did not write, and
-wrap paragraphs at word boundaries (never inside a word, never at a tile's hyphen).
+"""Text for the terminal: strip control characters from text the tutor did not write, wrap
+paragraphs at word boundaries (never inside a word, never at a tile's hyphen), tell whether a
+stream is a terminal and can show box characters, and print sentences to it (``tell``).
 
 Scenario files, progress files and game records come from elsewhere: a title written
 with escape sequences must not set the terminal's title or clear the screen.
@@ -16,8 +17,11 @@ with escape sequences must not set the terminal's title or clear the screen.
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
 import textwrap
+from typing import TextIO
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 """C0 and C1 control characters and DEL (tab and newline are kept), and the bidi overrides."""
@@ -59,3 +63,30 @@ def wrap(text: str, width: int, *, indent: str = "") -> list[str]:
 def fill(text: str, width: int, *, indent: str = "") -> str:
     """``wrap`` joined with newlines."""
     return "\n".join(wrap(text, width, indent=indent))
+
+
+def can_draw_boxes(stream: TextIO) -> bool:
+    """True when the stream's encoding can show the box characters of the tiles."""
+    encoding = getattr(stream, "encoding", None) or "ascii"
+    try:
+        "┌─┬┐│└┘▶·".encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return os.environ.get("TERM") != "linux"
+
+
+def is_terminal(stream: TextIO) -> bool:
+    """True when ``stream`` is a terminal (not a pipe, a file or a closed stream)."""
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def tell(lines: list[str], stdout: TextIO) -> None:
+    """Sentences on ``stdout``, wrapped between words to the terminal's width (a pipe or a
+    file gets them whole, one a line)."""
+    width = shutil.get_terminal_size().columns if is_terminal(stdout) else 0
+    for line in lines:
+        for part in wrap(clean(line), width) if width else [clean(line)]:
+            print(part, file=stdout)

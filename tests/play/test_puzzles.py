@@ -7,9 +7,10 @@ from pathlib import Path
 
 from tutor.cli.app import main
 from tutor.play.model.practice import PracticeGame
-from tutor.play.model.session import HandOver, Options
+from tutor.play.model.session import Options
 from tutor.play.puzzles import write_puzzles
 from tutor.questions.coach import CoachBudget
+from tutor.rules.series import HandOver
 from tutor.words.i18n import Speaker
 
 BUDGET = CoachBudget(samples_fives_and_threes=8, time_budget=0.2)

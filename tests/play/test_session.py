@@ -6,7 +6,9 @@ import itertools
 
 import pytest
 
-from tutor.play.model.session import (
+from tutor.play.model.session import Options, Session, SessionError
+from tutor.rules.plays import Play
+from tutor.rules.series import (
     LEARNER_SEAT,
     Action,
     Drew,
@@ -14,13 +16,9 @@ from tutor.play.model.session import (
     GameOver,
     HandOver,
     HandStarted,
-    Options,
     Passed,
     Played,
-    Session,
-    SessionError,
 )
-from tutor.rules.game import Play
 from tutor.rules.tiles import Tile
 from tutor.search import players
 

@@ -25,8 +25,9 @@ from tutor.questions.topics import (
     six_love_chance,
     topics_of,
 )
-from tutor.rules.game import Game, Play
+from tutor.rules.game import Game
 from tutor.rules.line import Line
+from tutor.rules.plays import Play
 from tutor.rules.position import Position
 from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import FULL_SET, Tile, mask_of, parse_tiles

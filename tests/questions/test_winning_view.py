@@ -11,12 +11,13 @@ import pytest
 
 from tutor.cli.app import main
 from tutor.play.model.practice import PracticeGame
-from tutor.play.model.session import HandOver, Options
+from tutor.play.model.session import Options
 from tutor.play.puzzles import write_puzzles
 from tutor.questions.coach import CoachBudget
 from tutor.questions.facts import ExampleDeal, OtherPlayOnView, ProvedOnView
 from tutor.questions.topics import TOPICS
 from tutor.quiz.app import QuizOptions, run
+from tutor.rules.series import HandOver
 from tutor.scenarios.reader import (
     ScenarioError,
     answer_scenario,
@@ -237,7 +238,7 @@ def decision_of(path: Path, played: str) -> tuple[object, object, object]:
 
     from tutor.play.model.practice import Decision
     from tutor.questions.coach import Grade, Verdict
-    from tutor.rules.game import Play
+    from tutor.rules.plays import Play
     from tutor.search.proof import board_of
     from tutor.search.view_proof import deal_position
 
@@ -289,7 +290,7 @@ def test_a_view_mistake_is_written_with_the_proved_answer(
     # The coach's best play is not the one the view proves: no file (the hint would mislead).
     from dataclasses import replace
 
-    from tutor.rules.game import Play
+    from tutor.rules.plays import Play
 
     wrong = replace(grade, best=Play.parse(played))  # type: ignore[type-var]
     assert view_puzzle_text(game, decision, wrong, Speaker("en")) is None  # type: ignore[arg-type]

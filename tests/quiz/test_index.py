@@ -34,7 +34,7 @@ def test_the_index_follows_changes_and_reads_only_what_changed(
     library = tmp_path / "library"
     write(library, "a.toml")
     write(library, "deep/er/b.toml", 3)
-    db = Database(tmp_path / "learner.sqlite3").connection
+    db = Database(tmp_path / "learner.sqlite3")
     reads: list[Path] = []
     real = index.read_entry
     monkeypatch.setattr(index, "read_entry", lambda p: reads.append(p) or real(p))
@@ -51,7 +51,7 @@ def test_the_index_follows_changes_and_reads_only_what_changed(
     again = cached_index(db, [library])
     assert again is not None and [(e.id, e.level) for e in again] == [("t/a", 5), ("t/c", 1)]
     assert sorted(p.name for p in reads) == ["a.toml", "c.toml"]
-    assert db.execute("SELECT COUNT(*) FROM library").fetchone()[0] == 2
+    assert db.connection.execute("SELECT COUNT(*) FROM library").fetchone()[0] == 2
 
     # A file whose head is not plain makes the quiz read the whole library, every time,
     # until it is plain again.
@@ -62,12 +62,12 @@ def test_the_index_follows_changes_and_reads_only_what_changed(
 
 
 def test_another_library_keeps_its_own_rows(tmp_path: Path) -> None:
-    db = Database(tmp_path / "learner.sqlite3").connection
+    db = Database(tmp_path / "learner.sqlite3")
     write(tmp_path / "one", "a.toml")
     write(tmp_path / "two", "b.toml")
     cached_index(db, [tmp_path / "one"])
     cached_index(db, [tmp_path / "two"])
-    assert db.execute("SELECT COUNT(*) FROM library").fetchone()[0] == 2
+    assert db.connection.execute("SELECT COUNT(*) FROM library").fetchone()[0] == 2
     entries = cached_index(db, [tmp_path / "one"])
     assert entries is not None and [e.id for e in entries] == ["t/a"]
 

@@ -137,7 +137,7 @@ def test_a_new_screen_starts_with_the_title_even_when_tall() -> None:
 
 
 def test_every_library_screen_fits_80x24_with_its_title() -> None:
-    from tutor.quiz.screen import squeeze
+    from tutor.render.table import squeeze
     from tutor.scenarios.library import load_library
     from tutor.terminal import wrap
 
@@ -155,7 +155,7 @@ def test_every_library_screen_keeps_its_title_at_40x24() -> None:
     """At 40 columns a long line of play drawn three rows high pushed the title off the top
     (27 tiles took 12 rows): the tiles are then drawn one row high, and as a last resort the
     story is left out. At 80x24 every screen keeps its full drawing."""
-    from tutor.quiz.screen import squeeze
+    from tutor.render.table import squeeze
     from tutor.scenarios.library import load_library
 
     scenarios, _ = load_library([LIBRARY])

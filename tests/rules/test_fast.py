@@ -8,7 +8,8 @@ import statistics
 import pytest
 
 from tutor.rules.fast import BIT, FITS, OTHER, deal_hands, random_game, random_playout
-from tutor.rules.game import Game, Outcome, Termination, blocked_outcome, deal
+from tutor.rules.game import Game, deal
+from tutor.rules.plays import Outcome, Termination, blocked_outcome
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import SUIT, TILES, Tile, iter_indexes
 

@@ -6,9 +6,10 @@ import random
 
 import pytest
 
-from tutor.rules.game import Game, IllegalPlayError, Play, Termination
+from tutor.rules.fives_threes import score_play
+from tutor.rules.game import Game
 from tutor.rules.line import LEFT, RIGHT, Line
-from tutor.rules.match import play_points
+from tutor.rules.plays import IllegalPlayError, Play, Termination
 from tutor.rules.position import HiddenHandError, PlayKind, Position, PositionError
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import FULL_SET, SUIT, Tile, mask_of, parse_tiles
@@ -131,9 +132,11 @@ def test_positions_follow_random_games_like_the_game_itself() -> None:
                 continue
             play = plays[rng.randrange(len(plays))]
             result = p.play(play)
-            if rules.game == "fives-and-threes":
-                assert result.score == play_points(game, play, 0, rules.target)
+            seat = game.turn
             game.play(play)
+            if rules.game == "fives-and-threes":
+                points = score_play(game.line, not game.hands[seat], 0, rules.target)
+                assert result.score == points
             assert result.after.line.mask == game.line.mask
             outcome = game.outcome()
             if outcome is None:

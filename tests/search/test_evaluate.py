@@ -7,8 +7,9 @@ import random
 import pytest
 
 from tests.search.reference import TABLES, random_position
-from tutor.rules.game import Game, Play
+from tutor.rules.game import Game
 from tutor.rules.line import Line
+from tutor.rules.plays import Play
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import FULL_SET, Tile, mask_of, parse_tiles
 from tutor.search.board import Board
@@ -153,9 +154,9 @@ def test_inference_weighs_each_deal_by_the_opponents_plays() -> None:
 
 
 def _engine_rollout(game: Game, scores: list[int], deny: float) -> int:
-    """``ft_rollout``'s policy played on the engine (``Game``, ``points_after``): the
+    """``ft_rollout``'s policy played on the engine (``Game``, ``score_play``): the
     difference for the seat to play at the start."""
-    from tutor.rules.match import points_after, score_play
+    from tutor.rules.fives_threes import score_play
 
     first = game.turn
     target = FT.target
@@ -170,7 +171,7 @@ def _engine_rollout(game: Game, scores: list[int], deny: float) -> int:
         for play in plays:
             trial = game.copy()
             trial.play(play)
-            credited = points_after(trial, seat, scores[seat], target).credited
+            credited = score_play(trial.line, not trial.hands[seat], scores[seat], target).credited
             if not trial.hands[seat] or scores[seat] + credited == target:
                 score = 1e6 + credited
             else:
@@ -184,7 +185,7 @@ def _engine_rollout(game: Game, scores: list[int], deny: float) -> int:
             if score > best_score:
                 best, best_score = play, score
         game.play(best)
-        gained = points_after(game, seat, scores[seat], target)
+        gained = score_play(game.line, not game.hands[seat], scores[seat], target)
         scores[seat] += gained.credited
         if gained.reached_target:
             bonus = MATCH if seat == first else -MATCH

@@ -14,8 +14,8 @@ from pathlib import Path
 from types import ModuleType
 
 from tests.search.reference import TABLES, random_position, random_scores
+from tutor.rules.fives_threes import score_play
 from tutor.rules.game import Game
-from tutor.rules.match import points_after
 from tutor.search.board import Board, play_of
 from tutor.search.evaluate import legal_plays
 from tutor.search.players import choose_play
@@ -84,7 +84,7 @@ def test_the_best_reply_to_level_2_scores_as_the_engine_does() -> None:
                 assert chosen is not None
                 play = chosen
             game.play(play)
-            gained = points_after(game, seat, scores[seat], target)
+            gained = score_play(game.line, not game.hands[seat], scores[seat], target)
             scores[seat] += gained.credited
             if gained.reached_target:
                 reached = seat

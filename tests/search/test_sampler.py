@@ -10,8 +10,9 @@ from collections import Counter
 import pytest
 
 from tests.search.reference import TABLES, random_position
-from tutor.rules.game import Game, Play
+from tutor.rules.game import Game
 from tutor.rules.line import Line
+from tutor.rules.plays import Play
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import SUIT, Mask
 from tutor.search.deals import DealSampler, NoConsistentDeal

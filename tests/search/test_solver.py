@@ -21,8 +21,9 @@ from tests.search.reference import (
     random_position,
     random_scores,
 )
-from tutor.rules.game import Game, Play
+from tutor.rules.game import Game
 from tutor.rules.line import Line
+from tutor.rules.plays import Play
 from tutor.rules.table_rules import TableRules
 from tutor.search.board import Board
 from tutor.search.solver import cutthroat, fives_threes

@@ -45,7 +45,7 @@ from tutor.questions.facts import (
 from tutor.questions.kinds import KINDS, kind_of
 from tutor.questions.model import Ask, Reply
 from tutor.questions.topics import TOPICS
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
 from tutor.rules.line import LEFT, RIGHT
 from tutor.rules.tiles import Tile
 from tutor.scenarios.library import default_library, load_library

@@ -51,9 +51,9 @@ def _progress(args: argparse.Namespace) -> int:
     """``progress``: the accuracy per topic and the ratings, optionally a report file."""
     from pathlib import Path
 
-    from tutor.quiz.app import can_draw_boxes, open_store
+    from tutor.quiz.app import open_store
     from tutor.quiz.overview import accuracy_lines, rating_lines, sections, write_report
-    from tutor.terminal import clean, fill
+    from tutor.terminal import can_draw_boxes, clean, fill
 
     sp = speaker_for(args.lang)
     if args.days < 1:

@@ -25,7 +25,7 @@ The model (no I/O, no gettext, no prompt-toolkit) — what a face draws and driv
     ``game.step() -> events`` for everything else, one action at a time: one computer
     play, a forced pass or draw, or the next deal (show computer plays at the learner's
     pace by calling ``step`` on a timer).
-  Events (``session.Event``): ``HandStarted``, ``Played`` (with Fives & Threes points),
+  Events (``tutor.rules.series.Event``): ``HandStarted``, ``Played`` (with Fives & Threes points),
     ``Passed``, ``Drew`` (the tile only for the learner), ``HandOver`` (every hand
     revealed; Cutthroat ``after``: points, bruck, six-love, next stake), ``GameOver``.
   Coach:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import sqlite3
 import sys
 import time
 from dataclasses import dataclass
@@ -32,32 +31,18 @@ from tutor.play.model.record import (
     saved_games,
     store_game,
 )
-from tutor.play.model.session import (
-    LEARNER_SEAT,
-    Event,
-    GameOver,
-    HandStarted,
-    Options,
-    Played,
-    SessionError,
-)
+from tutor.play.model.session import Options, SessionError
+from tutor.rules.series import LEARNER_SEAT, Event, GameOver, HandStarted, Played
 from tutor.rules.table_rules import CUTTHROAT, GameName, RulesError
-from tutor.store.database import DATABASE_NAME, Database
+from tutor.store.database import DATABASE_NAME, Database, StoreError
 from tutor.store.files import data_dir
 from tutor.store.lock import GameOpenElsewhere, hold_game
-from tutor.terminal import clean, wrap
+from tutor.terminal import can_draw_boxes, is_terminal, tell, wrap
 from tutor.words.i18n import Speaker
 from tutor.words.play import event_lines, grade_lines, review_lines, seat_names
 from tutor.words.vocabulary import game_name
 
 EXIT_OK, EXIT_BROKEN = 0, 2
-
-
-def _is_terminal(stream: TextIO) -> bool:
-    try:
-        return stream.isatty()
-    except (AttributeError, ValueError):
-        return False
 
 
 @dataclass(frozen=True)
@@ -98,7 +83,7 @@ def open_games(folder: Path, sp: Speaker) -> Path | None:
             import_old_records(folder, db)
         finally:
             db.close()
-    except (OSError, sqlite3.Error) as error:
+    except (OSError, StoreError) as error:
         tell(
             [
                 sp._("domino-tutor: cannot save the game to {path}: {error}").format(
@@ -220,7 +205,7 @@ def _play_held(
                 continue
             try:
                 keep(current, target)
-            except (OSError, sqlite3.Error) as error:
+            except (OSError, StoreError) as error:
                 if target not in failed:  # say it once, then play on
                     failed.add(target)
                     tell(
@@ -251,9 +236,8 @@ def _play_held(
                 )
         save(current)
 
-    if not request.plain and _is_terminal(stdin) and _is_terminal(stdout):
+    if not request.plain and is_terminal(stdin) and is_terminal(stdout):
         from tutor.play.tui.app import run_screen
-        from tutor.quiz.app import can_draw_boxes
 
         run_screen(
             game,
@@ -279,7 +263,7 @@ def _play_held(
         stdin,
         stdout,
         options=PlainOptions(
-            pace=0.0 if request.fast or not _is_terminal(stdout) else request.pace
+            pace=0.0 if request.fast or not is_terminal(stdout) else request.pace
         ),
         save=save,
         on_review=on_review,
@@ -303,15 +287,6 @@ def kept(
         tell([text.format(id=game_id[:8])], stdout)
 
 
-def tell(lines: list[str], stdout: TextIO) -> None:
-    """Sentences on ``stdout``, wrapped between words to the terminal's width (a pipe or a
-    file gets them whole, one a line)."""
-    width = shutil.get_terminal_size().columns if _is_terminal(stdout) else 0
-    for line in lines:
-        for part in wrap(clean(line), width) if width else [clean(line)]:
-            print(part, file=stdout)
-
-
 def find_game(spec: str | Path, sp: Speaker) -> PracticeGame | None:
     """The game ``spec`` names: a saved game's id (its first letters are enough) or a record
     file (a ``Path`` is always a file). ``None`` after a sentence on stderr when there is none,
@@ -324,7 +299,7 @@ def find_game(spec: str | Path, sp: Speaker) -> PracticeGame | None:
     elif not path.exists() and database.exists():
         try:
             ids = find_saved(database, spec.strip()) if spec.strip() else []
-        except (OSError, sqlite3.Error):
+        except (OSError, StoreError):
             ids = []
     if len(ids) > 1:
         tell(
@@ -392,7 +367,7 @@ def list_games(sp: Speaker, stdout: TextIO) -> int:
             return EXIT_BROKEN
         try:
             games = saved_games(path)
-        except (OSError, sqlite3.Error) as error:
+        except (OSError, StoreError) as error:
             tell(
                 [
                     sp._("domino-tutor: cannot read the game record {path}.").format(path=path)
@@ -465,7 +440,7 @@ def replay(spec: str | Path, sp: Speaker, stdin: TextIO, stdout: TextIO) -> int:
     session = Session(game.options)
     names = seat_names(session.seats)
     rules = session.rules
-    interactive = _is_terminal(stdin)
+    interactive = is_terminal(stdin)
     first = True
     before = session.scores
 

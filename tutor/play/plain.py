@@ -15,10 +15,11 @@ from typing import TextIO
 
 from tutor.play.model.choices import plays_named, read_reply
 from tutor.play.model.practice import Decision, HandReview, PracticeGame
-from tutor.play.model.session import Event, HandOver, HandStarted, Played, SessionError
-from tutor.rules.game import Play
+from tutor.play.model.session import SessionError
 from tutor.rules.line import LEFT, RIGHT
-from tutor.terminal import clean
+from tutor.rules.plays import Play
+from tutor.rules.series import Event, HandOver, HandStarted, Played
+from tutor.terminal import clean, is_terminal
 from tutor.words.i18n import Speaker
 from tutor.words.play import (
     choice_lines,
@@ -84,7 +85,7 @@ class PlainGame:
             self.output.write("\n")
             raise Stop
         reply = line.strip()
-        if not _is_terminal(self.input):
+        if not is_terminal(self.input):
             self.output.write(clean(reply) + "\n")
         return reply
 
@@ -271,10 +272,3 @@ class PlainGame:
                     )
                 ]
             )
-
-
-def _is_terminal(stream: TextIO) -> bool:
-    try:
-        return stream.isatty()
-    except (AttributeError, ValueError):
-        return False

@@ -23,8 +23,8 @@ from pathlib import Path
 from tutor.play.model.practice import Decision, HandReview, PracticeGame
 from tutor.questions.coach import Chances, Grade
 from tutor.rules.fives_threes import credited_points, ends_total, score_total
-from tutor.rules.game import Play
 from tutor.rules.line import LEFT, Line
+from tutor.rules.plays import Play
 from tutor.rules.position import Position
 from tutor.rules.tiles import tiles_of
 from tutor.store.files import write_atomic

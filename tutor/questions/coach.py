@@ -31,8 +31,9 @@ from enum import Enum
 
 from tutor.rules.analysis import is_hard
 from tutor.rules.fives_threes import credited_points, ends_total, score_total
-from tutor.rules.game import Game, Play, Termination
+from tutor.rules.game import Game
 from tutor.rules.line import LEFT, RIGHT, Line
+from tutor.rules.plays import Play, Termination
 from tutor.rules.tiles import SUIT, TILES, Mask, Tile, hand_count, iter_indexes
 from tutor.search.board import Board
 from tutor.search.evaluate import (
@@ -464,7 +465,7 @@ def hand_accuracy(grades: Sequence[Grade]) -> float | None:
 
     Forced plays do not count. ``None`` when no play was graded.
 
-    >>> from tutor.rules.game import Play
+    >>> from tutor.rules.plays import Play
     >>> p, q = Play.parse("6-6"), Play.parse("5-5")
     >>> good = Grade(p, p, ((p, 0.6), (q, 0.5)), Verdict.BEST)
     >>> bad = Grade(q, p, ((p, 0.6), (q, 0.2)), Verdict.BLUNDER)

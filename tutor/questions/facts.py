@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutor.rules.cutthroat import SetResult
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
 from tutor.rules.line import End
 from tutor.rules.tiles import Tile
 

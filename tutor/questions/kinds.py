@@ -26,7 +26,7 @@ from typing import Any, Generic, TypeVar
 
 from tutor.questions import answers, topics, winning
 from tutor.questions.model import AfterGameValue, Answer, Ask, Question, QuestionError, Reply
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
 from tutor.rules.position import Position
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, GAMES, GameName
 from tutor.rules.tiles import Tile

@@ -54,7 +54,7 @@ from tutor.questions.facts import (
     ReachesTarget,
 )
 from tutor.questions.model import Answer, Question, QuestionError
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
 from tutor.rules.position import PlayKind, Position
 from tutor.rules.tiles import tiles_of
 

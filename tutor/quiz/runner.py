@@ -14,7 +14,8 @@ from enum import Enum, StrEnum
 from typing import Protocol
 
 from tutor.quiz.progress import ProgressStore
-from tutor.quiz.screen import screen_lines, squeeze, translated
+from tutor.quiz.screen import screen_lines, translated
+from tutor.render.table import squeeze
 from tutor.scenarios.reader import Scenario
 from tutor.terminal import clean, wrap
 from tutor.words.i18n import N_, Speaker

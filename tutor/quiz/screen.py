@@ -5,6 +5,7 @@ Used by the interactive quiz and by plain mode alike, so both show the same.
 
 from __future__ import annotations
 
+from tutor.render.table import side_by_side
 from tutor.render.terminal import draw_compact, draw_tiles
 from tutor.rules.tiles import tiles_of
 from tutor.scenarios.reader import Scenario
@@ -56,47 +57,6 @@ def screen_lines(
     if footer:
         lines += ["", footer]
     lines += ["", question_text(s, sp)]
-    return lines
-
-
-def squeeze(lines: list[str], rows: int) -> list[str]:
-    """The lines without their blank separators when they would not fit in ``rows``: the title
-    must stay on screen.
-
-    >>> squeeze(["Title", "", "question"], 2), squeeze(["Title", "", "question"], 3)
-    (['Title', 'question'], ['Title', '', 'question'])
-    """
-    return [line for line in lines if line.strip()] if len(lines) > rows else lines
-
-
-def side_by_side(blocks: list[list[str]], width: int, gap: int = 3) -> list[str]:
-    """Blocks of lines set next to each other, in order, as many to a row as fit in ``width``:
-    the hands take fewer rows, so that the title stays on a 24-row screen.
-
-    >>> side_by_side([["you: 1 tile", "[6|5]"], ["Ann: 7 tiles, face down"]], 80)
-    ['you: 1 tile   Ann: 7 tiles, face down', '[6|5]']
-    >>> side_by_side([["you: 1 tile", "[6|5]"], ["Ann: 7 tiles, face down"]], 30)
-    ['you: 1 tile', '[6|5]', 'Ann: 7 tiles, face down']
-    """
-    rows: list[list[list[str]]] = []
-    used = 0
-    for block in blocks:
-        size = max((len(line) for line in block), default=0)
-        if rows and rows[-1] and used + gap + size <= width:
-            rows[-1].append(block)
-            used += gap + size
-        else:
-            rows.append([block])
-            used = size
-    lines: list[str] = []
-    for row in rows:
-        sizes = [max((len(line) for line in block), default=0) for block in row]
-        for index in range(max(len(block) for block in row)):
-            parts = [
-                (block[index] if index < len(block) else "").ljust(size)
-                for block, size in zip(row, sizes, strict=True)
-            ]
-            lines.append((" " * gap).join(parts).rstrip())
     return lines
 
 

@@ -13,7 +13,7 @@ counts once), a seat that cannot play passes, and the game ends on a domino or
 when no hand holds a tile that fits.
 
 >>> import random
->>> from tutor.rules.game import blocked_outcome
+>>> from tutor.rules.plays import blocked_outcome
 >>> from tutor.rules.tiles import tiles_of
 >>> hands = deal_hands(random.Random(1))
 >>> [len(tiles_of(hand)) for hand in hands]

@@ -22,7 +22,7 @@ Hands are masks, or ``None`` when the seat cannot see them; ``play()`` returns a
 >>> p.play(Play.parse("6-6 left"))
 Traceback (most recent call last):
 ...
-tutor.rules.game.IllegalPlayError: 6-6 is not in the hand of seat 0, who is to play
+tutor.rules.plays.IllegalPlayError: 6-6 is not in the hand of seat 0, who is to play
 """
 
 from __future__ import annotations
@@ -33,7 +33,9 @@ from typing import TYPE_CHECKING
 
 from tutor.rules.analysis import EndFact, end_facts, key_card, last_tile
 from tutor.rules.cutthroat import domino_points
-from tutor.rules.game import (
+from tutor.rules.fives_threes import PlayPoints, score_play
+from tutor.rules.line import LEFT, RIGHT, End, Line
+from tutor.rules.plays import (
     IllegalPlayError,
     Outcome,
     Play,
@@ -42,8 +44,6 @@ from tutor.rules.game import (
     placement_matters,
     plays_for,
 )
-from tutor.rules.line import LEFT, RIGHT, End, Line
-from tutor.rules.match import PlayPoints, score_play
 from tutor.rules.table_rules import FIVES_AND_THREES, GameName, TableRules
 from tutor.rules.tiles import FULL_SET, SUIT, Mask, Tile, mask_of, tiles_of
 

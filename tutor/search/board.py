@@ -24,8 +24,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from tutor.rules.fast import OTHER
-from tutor.rules.game import PLAYS, Game, Play
+from tutor.rules.game import Game
 from tutor.rules.line import LEFT, RIGHT
+from tutor.rules.plays import PLAYS, Play
 from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import DOUBLES, FULL_SET, SUIT, TILES, Mask
 

@@ -45,7 +45,7 @@ from dataclasses import dataclass
 
 from tutor.rules.cutthroat import after_game
 from tutor.rules.fast import FITS, OTHER
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
 from tutor.rules.tiles import SUIT, Mask
 from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, Board, after_play, play_of, plays_on
 from tutor.search.deals import DealSampler

@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tutor.rules.cutthroat import six_six_poser
+from tutor.rules.fives_threes import score_play
 from tutor.rules.game import Game
-from tutor.rules.match import points_after
 from tutor.rules.table_rules import TableRules
 from tutor.search.players import choose_play
 from tutor.search.view import view_of
@@ -58,7 +58,7 @@ def play_hand(
         assert play is not None
         game.play(play)
         if game.is_fives_and_threes:
-            gained = points_after(game, seat, points[seat], rules.target)
+            gained = score_play(game.line, not game.hands[seat], points[seat], rules.target)
             points[seat] += gained.credited
             if gained.reached_target:
                 break

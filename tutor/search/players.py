@@ -33,7 +33,7 @@ import random
 from dataclasses import dataclass
 
 from tutor.rules.fives_threes import points_for_total
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
 from tutor.rules.tiles import SUIT, Mask
 from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, play_of
 from tutor.search.evaluate import evaluate, legal_plays

@@ -30,8 +30,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from tutor.rules.game import Play
 from tutor.rules.line import LEFT, RIGHT
+from tutor.rules.plays import Play
 from tutor.rules.position import PlayKind, Position
 from tutor.search.board import Board
 from tutor.search.solver.cutthroat import can_win, who_wins

@@ -43,8 +43,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from itertools import combinations
 
-from tutor.rules.game import Play
 from tutor.rules.line import LEFT, RIGHT
+from tutor.rules.plays import Play
 from tutor.rules.position import Position
 from tutor.rules.tiles import FULL_SET, Mask, tiles_of
 from tutor.search.board import Board

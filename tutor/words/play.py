@@ -5,7 +5,7 @@ Every sentence goes through the speaker's catalog; sentences the narration alrea
 are the narration's, built from the same facts.
 
 >>> from tutor.words.i18n import Speaker
->>> from tutor.rules.game import Play
+>>> from tutor.rules.plays import Play
 >>> names = seat_names(4)
 >>> event_lines(Played(1, Play.parse("6-5 right"), None, (6, 5)), names, Speaker("en"), first=False)
 ['Marcia lays 6-5 on the right.']
@@ -17,16 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutor.play.model.session import (
-    LEARNER_SEAT,
-    Drew,
-    Event,
-    GameOver,
-    HandOver,
-    HandStarted,
-    Passed,
-    Played,
-)
+from tutor.questions.facts import BlockCounts, Domino, EndsShow, ScoreBreakdown, SetAfter
 from tutor.questions.coach import (
     BlockWins,
     Chances,
@@ -41,9 +32,18 @@ from tutor.questions.coach import (
     WentOutOnHardEnd,
     hand_accuracy,
 )
-from tutor.questions.facts import BlockCounts, Domino, EndsShow, ScoreBreakdown, SetAfter
-from tutor.rules.game import Play, Termination
 from tutor.rules.line import Line
+from tutor.rules.plays import Play, Termination
+from tutor.rules.series import (
+    LEARNER_SEAT,
+    Drew,
+    Event,
+    GameOver,
+    HandOver,
+    HandStarted,
+    Passed,
+    Played,
+)
 from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import Mask, hand_count, tiles_of
 from tutor.search.view import SeatView

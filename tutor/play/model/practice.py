@@ -24,15 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from tutor.play.model.session import (
-    LEARNER_SEAT,
-    Action,
-    Event,
-    HandOver,
-    Options,
-    Session,
-    SessionError,
-)
+from tutor.play.model.session import Options, Session, SessionError
 from tutor.questions.coach import (
     CoachBudget,
     Grade,
@@ -45,8 +37,9 @@ from tutor.questions.coach import (
     verdict_of,
     went_out_on_hard_end,
 )
-from tutor.rules.game import Play
 from tutor.rules.line import Line
+from tutor.rules.plays import Play
+from tutor.rules.series import LEARNER_SEAT, Action, Event, HandOver
 from tutor.search.board import Board
 from tutor.search.view import SeatView
 

@@ -1,6 +1,6 @@
 """A practice game: a Cutthroat set to six-love, or a Fives & Threes match to the target.
 
-Every rule is the engine's (``tutor.rules``): ``CutthroatSet`` deals each game with the
+Every rule is the engine's (``tutor.rules.series``): ``CutthroatSet`` deals each game with the
 right seat to pose and scores it (stakes, tied blocks, the key card, bruck, six-love),
 ``FivesThreesMatch`` deals the rounds with alternating leads and credits every play
 (chip-out, the exact target); ``Game`` checks each play, pass and draw. The session only
@@ -29,36 +29,27 @@ import hashlib
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Literal
 
-from tutor.rules.cutthroat import AfterGame, CutthroatSet
-from tutor.rules.game import Game, IllegalPlayError, Outcome, Play
-from tutor.rules.match import FivesThreesMatch, PlayPoints
+from tutor.rules.game import Game
+from tutor.rules.plays import IllegalPlayError, Play
+from tutor.rules.series import (
+    LEARNER_SEAT,
+    Action,
+    CutthroatSet,
+    Drew,
+    Event,
+    FivesThreesMatch,
+    GameOver,
+    HandOver,
+    HandStarted,
+    Passed,
+    Played,
+)
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, GameName, TableRules, TiedBlock
-from tutor.rules.tiles import Mask, Tile
 from tutor.search.players import LEVELS, choose_play
 from tutor.search.view import SeatView, view_of
 
-__all__ = [
-    "LEARNER_SEAT",
-    "Action",
-    "Drew",
-    "Event",
-    "GameOver",
-    "HandOver",
-    "HandStarted",
-    "Options",
-    "Passed",
-    "Played",
-    "Session",
-    "SessionError",
-    "seat_view",
-]
-
-LEARNER_SEAT = 0
-"""The learner always sits at seat 0; seat 1 plays after them (to their right)."""
-
-ActionKind = Literal["play", "pass", "draw"]
+__all__ = ["Options", "Session", "SessionError", "seat_view"]
 
 
 class SessionError(ValueError):
@@ -108,82 +99,6 @@ class Options:
         rules = self.rules
         text = f"{rules.game}|{rules.players}|{rules.boneyard}|{self.seed}"
         return hashlib.sha256(text.encode()).hexdigest()[:6].upper()
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One thing a seat did: a play, a pass (knock) or a draw (with the tile drawn)."""
-
-    hand: int
-    seat: int
-    kind: ActionKind
-    play: Play | None = None
-    tile: Tile | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class HandStarted:
-    """A new game (Cutthroat) or round (Fives & Threes) was dealt."""
-
-    hand: int
-    first: int
-    """The seat to play first."""
-    pose: Tile | None
-    """The tile that must be posed (6-6 or the highest double), or ``None``: any tile."""
-    stake: int
-    scores: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Played:
-    """A seat laid a tile; ``points`` in Fives & Threes."""
-
-    seat: int
-    play: Play
-    points: PlayPoints | None = None
-    ends: tuple[int, int] | None = None
-    """The numbers at the ends after the play."""
-
-
-@dataclass(frozen=True, slots=True)
-class Passed:
-    """A seat could not play (and had nothing to draw): it passed (knocked)."""
-
-    seat: int
-    ends: tuple[int, int]
-
-
-@dataclass(frozen=True, slots=True)
-class Drew:
-    """A seat drew from the boneyard; ``tile`` is shown only for the learner's draws."""
-
-    seat: int
-    tile: Tile | None
-
-
-@dataclass(frozen=True, slots=True)
-class HandOver:
-    """A game or round ended: how, every hand revealed, and what it did to the score."""
-
-    hand: int
-    outcome: Outcome | None
-    """``None`` when a Fives & Threes player reached the target before the round ended."""
-    hands: tuple[Mask, ...]
-    scores: tuple[int, ...]
-    after: AfterGame | None = None
-    """Cutthroat: what the game did to the set (points, bruck, six-love, next stake)."""
-
-
-@dataclass(frozen=True, slots=True)
-class GameOver:
-    """The set was won six-love, or the match reached the target."""
-
-    winner: int
-    scores: tuple[int, ...]
-    losers_on_love: tuple[int, ...] = ()
-
-
-Event = HandStarted | Played | Passed | Drew | HandOver | GameOver
 
 
 def seat_view(game: Game, seat: int, *, scores: Sequence[int] = (0, 0), stake: int = 1) -> SeatView:

@@ -35,6 +35,7 @@ from tutor.play.tui.layout import View, build_layout
 from tutor.play.tui.state import Done, Job, Screen
 from tutor.play.tui.style import style
 from tutor.rules.tiles import tiles_of
+from tutor.terminal import tell
 from tutor.words.i18n import Speaker
 
 TICK = 0.02
@@ -213,7 +214,5 @@ def run_screen(game: PracticeGame, sp: Speaker, stdout: TextIO, **options: objec
     """Run the game screen, then print the closing words on ``stdout``."""
     screen = GameScreen(game, sp, **options)  # type: ignore[arg-type]
     over = screen.run()
-    from tutor.play.app import tell
-
     tell(screen.closing_lines(), stdout)
     return over

@@ -2,10 +2,10 @@
 
 ``Screen`` holds a ``PracticeGame`` and what the screen shows around it: the mode (the
 learner's turn, a question "which end?", a verdict waiting for the learner, a page such
-as help, the review or the end of a hand, a retry of a mistake), the cursor in the hand,
-the coach's words and a notice. The layout (``tutor.play.tui.layout``) draws it; the key
-bindings (``tutor.play.tui.keys``) call its methods; a timer calls ``tick`` to show the
-computer plays one at a time.
+as help, the review or the end of a hand (``tutor.play.tui.pages``), a retry of a mistake),
+the cursor in the hand, the coach's words and a notice. The panels (``tutor.play.tui.panels``)
+draw it; the key bindings (``tutor.play.tui.keys``) call its methods; a timer calls ``tick``
+to show the computer plays one at a time.
 
 >>> from tutor.words.i18n import Speaker
 >>> from tutor.play.model.practice import PracticeGame
@@ -22,40 +22,30 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, Literal
 
 from tutor.play.model.choices import plays_named, read_reply
 from tutor.play.model.practice import Decision, HandReview, PracticeGame
-from tutor.play.model.session import (
-    LEARNER_SEAT,
-    Event,
-    GameOver,
-    HandOver,
-    HandStarted,
-    Played,
-    SessionError,
-)
-from tutor.play.tui.draw import HandTile
+from tutor.play.model.session import SessionError
+from tutor.play.tui.pages import Page, hand_page, help_page, review_page
 from tutor.questions.coach import Grade, Verdict
-from tutor.rules.game import Play
+from tutor.render.terminal import HandTile
 from tutor.rules.line import LEFT, RIGHT, Line
+from tutor.rules.plays import Play
+from tutor.rules.series import LEARNER_SEAT, Event, GameOver, HandOver, HandStarted, Played
 from tutor.rules.tiles import Mask, Tile, tiles_of
 from tutor.search.view import SeatView
 from tutor.words.i18n import Speaker
 from tutor.words.play import (
     event_lines,
     grade_lines,
-    hand_line,
     hint_lines,
     reason_text,
-    review_lines,
     seat_names,
 )
 from tutor.words.vocabulary import play_words
 
 Mode = Literal["play", "ends", "wait", "page", "retry"]
-PageKind = Literal["help", "review", "hand"]
 Tone = Literal["", "coach", "good", "bad", "notice"]
 
 BAD = (Verdict.INACCURACY, Verdict.MISTAKE, Verdict.BLUNDER)
@@ -78,17 +68,6 @@ def think_at_once(game: PracticeGame) -> Thinker:
         done(job(game))
 
     return think
-
-
-@dataclass
-class Page:
-    """A page over the board: help, the review so far, or the end of a hand."""
-
-    kind: PageKind
-    lines: list[str]
-    footer: str = ""
-    """What to press (under the page, always in sight); help and review have the default."""
-    top: int = 0
 
 
 class Screen:
@@ -391,58 +370,14 @@ class Screen:
         if self.page is not None and self.page.kind == "help":
             self.close_page()
             return
-        sp = self.sp
-        self._open(
-            Page(
-                "help",
-                [
-                    sp._("How to play"),
-                    "",
-                    sp._(
-                        "Your tiles are numbered. Tiles you can play now are highlighted. "
-                        "Type a tile's number and press Enter, or type the tile (6-5, and "
-                        "Tab completes it), or move with the arrow keys and press Enter."
-                    ),
-                    sp._(
-                        "When a tile fits both ends, choose the end with the left or right "
-                        "arrow key."
-                    ),
-                    "",
-                    sp._("F1: this help. F2: a hint from the coach (counted)."),
-                    sp._("F5: the review of your plays so far."),
-                    sp._("Ctrl-Z: take back your last play (counted)."),
-                    sp._("F10 or Ctrl-D: stop; the game is saved for domino-tutor play --resume."),
-                ],
-            )
-        )
+        self._open(help_page(self.sp))
 
     def show_review(self) -> None:
         """F5: the review of each finished hand and the grades of this one so far."""
         if self.page is not None and self.page.kind == "review":
             self.close_page()
             return
-        game, sp = self.game, self.sp
-        lines: list[str] = []
-        for review in game.reviews:
-            lines += review_lines(review.hand, [g for _, g in review.grades], self.names, sp)
-            lines.append("")
-        hand = game.session.hand
-        current = [
-            game.grades[i]
-            for i in sorted(game.grades)
-            if game.session.actions[i].hand == hand and not game.session.hand_over
-        ]
-        if current:
-            lines += review_lines(hand, current, self.names, sp)
-        if not lines:
-            lines = [sp._("No play of yours has been graded yet.")]
-        lines += [
-            "",
-            sp._("Hints: {hints}, take-backs: {backs}.").format(
-                hints=game.counters.hints, backs=game.counters.take_backs
-            ),
-        ]
-        self._open(Page("review", lines))
+        self._open(review_page(self.game, self.names, self.sp))
 
     def scroll(self, rows: int) -> None:
         """Scroll the page."""
@@ -515,55 +450,15 @@ class Screen:
                 self._hand_over(event, [e for e in events if isinstance(e, GameOver)])
 
     def _hand_over(self, event: HandOver, over: list[GameOver]) -> None:
-        game, sp = self.game, self.sp
-        rules = game.session.rules
-        lines = event_lines(event, self.names, sp, first=False, rules=rules)
-        if event.outcome is None:
-            # The match ended on a play, not the round: the page covers the log, so it says
-            # which play reached the target first.
-            lines = self._last_play_lines() + lines
-        if event.hands[LEARNER_SEAT]:
-            lines.append(hand_line(event.hands[LEARNER_SEAT], sp))
-        for done in over:
-            lines += event_lines(done, self.names, sp, first=False, rules=rules)
+        game = self.game
         review = game.reviews[-1] if game.reviews else None
         if review is not None and review.hand == event.hand and game.coach != "off":
-            lines += ["", *review_lines(review.hand, [g for _, g in review.grades], self.names, sp)]
             self.on_review(game, review)
-            if review.mistakes:
-                lines += [
-                    "",
-                    sp.ngettext(
-                        "Learn from your mistakes: {n} position comes back.",
-                        "Learn from your mistakes: {n} positions come back.",
-                        len(review.mistakes),
-                    ).format(n=len(review.mistakes)),
-                ]
         else:
             self.save(game)
-        if review is not None and review.hand == event.hand and review.mistakes:
-            footer = sp._("Press L to learn from your mistakes, or Enter to go on.")
-        else:
-            footer = sp._("Press Enter to go on.")
-        self._hand_page = Page("hand", lines, footer)
+        self._hand_page = hand_page(game, event, over, self.names, self.sp)
         if self._mode_under_page != "wait":  # else the verdict first, the hand's end on Enter
             self._show_hand_page()
-
-    def _last_play_lines(self) -> list[str]:
-        """The sentences of the hand's last play, as the log says them (with its points)."""
-        events = self.game.session.events
-        last = next((k for k in range(len(events) - 1, -1, -1)
-                     if isinstance(events[k], Played)), None)
-        if last is None:
-            return []
-        played = events[last]
-        assert isinstance(played, Played)
-        before = list(self.game.session.scores)
-        if played.points is not None:
-            before[played.seat] -= played.points.credited
-        first = last > 0 and isinstance(events[last - 1], HandStarted)
-        return event_lines(played, self.names, self.sp, first=first,
-                           rules=self.game.session.rules, scores_before=before)
 
     def _show_hand_page(self) -> None:
         page, self._hand_page = self._hand_page, None

@@ -28,8 +28,9 @@ from typing import Any
 from tutor.questions.topics import TOPICS, last_tile_fits
 from tutor.rules.analysis import hard_ends, key_card
 from tutor.rules.cutthroat import domino_points
-from tutor.rules.game import Game, blocked_outcome
-from tutor.rules.match import points_after
+from tutor.rules.fives_threes import score_play
+from tutor.rules.game import Game
+from tutor.rules.plays import blocked_outcome
 from tutor.rules.position import Position
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import tiles_of
@@ -433,7 +434,7 @@ def _mine_one_game(recipe: Recipe, rng: random.Random) -> list[Position]:
         seat = game.turn
         game.play(plays[int(rng.random() * len(plays))])
         if fives:
-            points = points_after(game, seat, scores[seat], rules.target)
+            points = score_play(game.line, not game.hands[seat], scores[seat], rules.target)
             scores[seat] += points.credited
             if points.reached_target:
                 break

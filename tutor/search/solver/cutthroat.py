@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutor.rules.fast import FITS, OTHER
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
 from tutor.rules.tiles import FULL_SET, SUIT, Mask
 from tutor.search.board import HIGH, LOW, PIPS, Board, after_play, play_of
 

@@ -33,7 +33,7 @@ from typing import Protocol
 
 from tutor.rules.fast import FITS, OTHER
 from tutor.rules.fives_threes import points_for_total
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
 from tutor.rules.tiles import SUIT, Mask
 from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, Board, play_of
 

@@ -20,15 +20,15 @@ from prompt_toolkit.data_structures import Size
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output.vt100 import Vt100_Output
 
-from tests.play.test_screen import CTRL_Z, F1, F10, until
+from tests.play.tui.screens import CTRL_Z, F1, F10, until
 from tutor.play.model.practice import PracticeGame
 from tutor.play.model.record import to_json
 from tutor.play.model.session import Options
 from tutor.play.tui.app import GameScreen
-from tutor.play.tui.draw import text
 from tutor.play.tui.layout import View
 from tutor.questions.coach import CoachBudget
-from tutor.rules.game import Play
+from tutor.render.terminal import text
+from tutor.rules.plays import Play
 from tutor.words.i18n import Speaker
 from tutor.words.play import name
 

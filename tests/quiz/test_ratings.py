@@ -62,7 +62,7 @@ def test_a_hinted_solve_counts_less() -> None:
 
 
 def test_the_quiz_keeps_ratings_and_a_hint_counts_less(tmp_path: Path) -> None:
-    scenario = load_scenario(Path(__file__).parent / "quiz" / "scenarios" / "points.toml")
+    scenario = load_scenario(Path(__file__).parent / "scenarios" / "points.toml")
     gains = []
     for name, replies in (("clean", "3\n"), ("hinted", "?\n3\n")):
         store = ProgressStore(tmp_path / f"{name}.sqlite3")

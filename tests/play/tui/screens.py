@@ -1,0 +1,55 @@
+"""Helpers of the game screen's tests: a quick game, the learner's turn, the screen as text,
+and the keys prompt-toolkit reads from a pipe."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from prompt_toolkit.input.base import PipeInput
+
+from tutor.play.model.practice import PracticeGame
+from tutor.play.model.session import Options
+from tutor.play.tui.app import GameScreen
+from tutor.play.tui.layout import View
+from tutor.play.tui.state import Screen
+from tutor.questions.coach import CoachBudget
+from tutor.render.terminal import text
+
+QUICK = CoachBudget(samples_cutthroat=12, samples_fives_and_threes=4, time_budget=0.05)
+
+
+F1, F2, F5, F10, CTRL_Z = "\x1bOP", "\x1bOQ", "\x1b[15~", "\x1b[21~", "\x1a"
+
+
+RIGHT, LEFT = "\x1b[C", "\x1b[D"
+
+
+def game(seed: int = 7, players: int = 4, coach: str = "off", **more: object) -> PracticeGame:
+    options = Options(players=players, level=3, seed=seed, **more)  # type: ignore[arg-type]
+    return PracticeGame(options, coach=coach, budget=QUICK)  # type: ignore[arg-type]
+
+
+def to_play(screen: Screen) -> Screen:
+    while not screen.game.learner_to_play:
+        screen.tick()
+        if screen.mode == "page":
+            screen.close_page()
+    return screen
+
+
+def screen_text(view: View) -> list[str]:
+    parts = (view.status, view.seats, view.board, view.hand, view.question, view.coach, view.log)
+    rows = [row for part in parts for row in part()]
+    return text([*rows, [("", "> ")], *view.keys()]).split("\n")
+
+
+async def until(check: Callable[[], bool], screen: GameScreen, pipe: PipeInput) -> None:
+    """Wait for ``check``; a verdict that waits is sent on with Enter."""
+    for _ in range(2000):
+        if check():
+            return
+        if screen.screen.mode == "wait":
+            pipe.send_text("\r")
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"never came; mode {screen.screen.mode}")
