@@ -45,8 +45,8 @@ from tutor.questions.facts import (
 from tutor.questions.kinds import KINDS, kind_of
 from tutor.questions.model import Ask, Reply
 from tutor.questions.topics import TOPICS
-from tutor.rules.plays import Play
 from tutor.rules.line import LEFT, RIGHT
+from tutor.rules.plays import Play
 from tutor.rules.tiles import Tile
 from tutor.scenarios.library import default_library, load_library
 from tutor.scenarios.reader import Scenario, answer_scenario

@@ -55,8 +55,8 @@ from tutor.questions.model import (
 )
 from tutor.rules.analysis import EndFact
 from tutor.rules.cutthroat import AfterGame, after_game
-from tutor.rules.plays import Play
 from tutor.rules.line import End, Line
+from tutor.rules.plays import Play
 from tutor.rules.position import HiddenHandError, PlayKind, PlayResult, Position
 from tutor.rules.tiles import FULL_SET, SUIT, Tile, hand_count, tiles_of
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutor.rules.cutthroat import SetResult
-from tutor.rules.plays import Play
 from tutor.rules.line import End
+from tutor.rules.plays import Play
 from tutor.rules.tiles import Tile
 
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutor.questions.facts import BlockCounts, Domino, EndsShow, ScoreBreakdown, SetAfter
 from tutor.questions.coach import (
     BlockWins,
     Chances,
@@ -32,6 +31,7 @@ from tutor.questions.coach import (
     WentOutOnHardEnd,
     hand_accuracy,
 )
+from tutor.questions.facts import BlockCounts, Domino, EndsShow, ScoreBreakdown, SetAfter
 from tutor.rules.line import Line
 from tutor.rules.plays import Play, Termination
 from tutor.rules.series import (

@@ -24,7 +24,6 @@ from typing import Any
 
 from tutor.questions.model import TIE, Answer
 from tutor.rules.line import End
-from tutor.rules.plays import Play
 from tutor.rules.position import HiddenHandError, Position
 from tutor.rules.tiles import Tile, TileError
 from tutor.words.vocabulary import DEFAULT_WORDS, LEARNER, NUMBER_KEYS

@@ -25,8 +25,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.questions.model import TIE, AfterGameValue, Reply
-from tutor.rules.plays import Play
 from tutor.rules.line import LEFT, RIGHT, End
+from tutor.rules.plays import Play
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES
 from tutor.words.i18n import N_, Speaker
 
