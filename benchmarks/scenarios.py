@@ -31,8 +31,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tutor.cli.app import main as cli_main
 from tutor.scenarios.library import scenario_files
-from tutor.scenarios.mining.miner import RECIPES, generate, write_scenarios
-from tutor.scenarios.reader import answer_scenario, load_scenario
+from tutor.scenarios.mining.miner import generate, write_scenarios
+from tutor.scenarios.mining.recipes import RECIPES
+from tutor.scenarios.model import answer_scenario
+from tutor.scenarios.reader import load_scenario
 
 ROOT = Path(__file__).resolve().parents[1]
 LIBRARY = ROOT / "scenarios"

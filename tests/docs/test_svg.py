@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from tutor.scenarios.library import load_library
-from tutor.scenarios.reader import Scenario, parse_scenario
+from tutor.scenarios.model import Scenario
+from tutor.scenarios.reader import parse_scenario
 from tutor.sphinxext.scenarios import scenario_svg
 from tutor.words.i18n import LANGUAGES, Speaker
 

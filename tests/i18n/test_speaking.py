@@ -20,7 +20,7 @@ from tutor.questions.kinds import KINDS
 from tutor.quiz.screen import screen_lines
 from tutor.rules import LEFT, RIGHT, Tile
 from tutor.scenarios.library import default_library, load_library
-from tutor.scenarios.reader import Scenario, answer_scenario
+from tutor.scenarios.model import Scenario, answer_scenario
 from tutor.words.feedback import feedback_lines
 from tutor.words.i18n import Speaker
 from tutor.words.judge import Judgement, Verdict

@@ -24,7 +24,8 @@ from tutor.questions.facts import (
     StillFits,
 )
 from tutor.rules import Tile
-from tutor.scenarios.reader import Scenario, ScenarioError, answer_scenario, parse_scenario
+from tutor.scenarios.model import Scenario, ScenarioError, answer_scenario
+from tutor.scenarios.reader import parse_scenario
 from tutor.words.i18n import Speaker
 from tutor.words.narrate import explain
 
@@ -541,16 +542,16 @@ def test_questions_answer_the_view_of_a_live_game() -> None:
 
     from tutor.questions.kinds import answer
     from tutor.questions.model import Ask, Question, QuestionError
-    from tutor.rules import Game, TableRules
+    from tutor.rules import Game, Position, TableRules
 
     game = Game.new(TableRules(game="fives-and-threes", players=2), random.Random(2), turn=0)
-    view = game.view(0, seats=("you", "Ann"))
+    view = Position.from_game(game, 0, seats=("you", "Ann"))
     plays = answer(view, Question(Ask.LEGAL_PLAYS))
     assert plays.value == sorted(str(p) for p in game.legal_plays())
     best = answer(view, Question(Ask.BEST_PLAY))
     assert set(best.value) <= set(plays.value)  # type: ignore[arg-type]
     with pytest.raises(QuestionError) as caught:
-        answer(game.view(1, seats=("you", "Ann")), Question(Ask.BEST_PLAY))
+        answer(Position.from_game(game, 1, seats=("you", "Ann")), Question(Ask.BEST_PLAY))
     assert caught.value.param == "ask" and "needs the hand of you" in str(caught.value)
     with pytest.raises(QuestionError) as caught:
         answer(view, Question(Ask.KEY_CARD, {"tile": Tile(6, 6)}))

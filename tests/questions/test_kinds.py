@@ -21,7 +21,8 @@ from tutor.cli.common import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG
 from tutor.questions.kinds import KINDS, Kind, equal, register
 from tutor.questions.model import Answer, Question, Reply
 from tutor.rules.position import Position
-from tutor.scenarios.reader import ScenarioError, answer_scenario, parse_scenario
+from tutor.scenarios.model import ScenarioError, answer_scenario
+from tutor.scenarios.reader import parse_scenario
 from tutor.words import kinds as words
 from tutor.words.feedback import feedback_lines
 from tutor.words.i18n import Speaker
@@ -140,7 +141,7 @@ def test_a_kind_is_registered_once(toy: Kind[int, int]) -> None:
 NAMING_KINDS = {
     "questions/kinds.py": "the registry of the kinds",
     "words/kinds.py": "the registry of the kinds' words",
-    "scenarios/mining/miner.py": "the generator's recipes choose a kind's parameters and "
+    "scenarios/mining/recipes.py": "the generator's recipes choose a kind's parameters and "
     "cross-check the answer by a second path, on purpose apart from the registry",
     "quiz/learn.py": "a lesson plan picks its scenarios by kind of question",
 }

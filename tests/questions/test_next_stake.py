@@ -19,7 +19,8 @@ from tutor.questions.kinds import KINDS, answer
 from tutor.questions.model import Ask, Question, QuestionError
 from tutor.rules import Line, TableRules
 from tutor.rules.position import Position
-from tutor.scenarios.reader import Scenario, load_scenario
+from tutor.scenarios.model import Scenario
+from tutor.scenarios.reader import load_scenario
 from tutor.words.feedback import feedback_lines
 from tutor.words.i18n import Speaker
 from tutor.words.judge import Verdict

@@ -16,7 +16,8 @@ from tutor.rules.position import Position
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import mask_of, parse_tiles
 from tutor.scenarios.mining.miner import MiningStats, generate, pool_mapper, serial_map
-from tutor.scenarios.reader import answer_scenario, expected, load_scenario, parse_scenario
+from tutor.scenarios.model import answer_scenario, expected
+from tutor.scenarios.reader import load_scenario, parse_scenario
 from tutor.search.proof import prove
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -18,13 +18,8 @@ from tutor.questions.facts import ExampleDeal, OtherPlayOnView, ProvedOnView
 from tutor.questions.topics import TOPICS
 from tutor.quiz.app import QuizOptions, run
 from tutor.rules.series import HandOver
-from tutor.scenarios.reader import (
-    ScenarioError,
-    answer_scenario,
-    expected,
-    load_scenario,
-    parse_scenario,
-)
+from tutor.scenarios.model import ScenarioError, answer_scenario, expected
+from tutor.scenarios.reader import load_scenario, parse_scenario
 from tutor.search.deals import DealSampler
 from tutor.search.view_proof import (
     EVERY_DEAL,
@@ -239,7 +234,6 @@ def decision_of(path: Path, played: str) -> tuple[object, object, object]:
     from tutor.play.model.practice import Decision
     from tutor.questions.coach import Grade, Verdict
     from tutor.rules.plays import Play
-    from tutor.search.proof import board_of
     from tutor.search.view_proof import deal_position
 
     s = load_scenario(path)
@@ -247,8 +241,8 @@ def decision_of(path: Path, played: str) -> tuple[object, object, object]:
     if s.game == "cutthroat":
         view = replace_seat_scores(view, s.position.scores)
     deal = next(every_deal(view)) if DealSampler(view).count() < 1000 else None
-    board = board_of(deal_position(s.position, deal)) if deal else None
-    decision = Decision(7, 1, view, s.position.line.copy(), board)  # type: ignore[arg-type]
+    known = deal_position(s.position, deal) if deal else None
+    decision = Decision(7, 1, view, known)  # type: ignore[arg-type]
     best = Play.parse(expected(s)[0])
     chances = tuple((play, 0.5 if play == best else 0.2) for play in s.position.legal_plays())
     grade = Grade(Play.parse(played), best, chances, Verdict.BLUNDER)
@@ -259,7 +253,7 @@ def decision_of(path: Path, played: str) -> tuple[object, object, object]:
 def replace_seat_scores(view, scores):  # type: ignore[no-untyped-def]
     from dataclasses import replace
 
-    return replace(view, set_scores=tuple(scores))
+    return replace(view, scores=tuple(scores))
 
 
 @pytest.mark.parametrize(

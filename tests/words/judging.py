@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from tutor.scenarios.reader import Scenario, answer_scenario
+from tutor.scenarios.model import Scenario, answer_scenario
 from tutor.words.judge import Judgement
 from tutor.words.judge import judge as judge_reply
 

@@ -16,7 +16,7 @@ from tests.questions.test_answers import (
 )
 from tests.words.judging import judge
 from tutor.questions.kinds import KINDS
-from tutor.scenarios.reader import Scenario
+from tutor.scenarios.model import Scenario
 from tutor.words.i18n import Speaker
 from tutor.words.judge import Verdict
 from tutor.words.vocabulary import EXPECTED_TEXTS, reply_words

@@ -8,7 +8,7 @@ import pytest
 
 from tutor.questions.facts import Fact, SetAfter
 from tutor.scenarios.library import default_library, load_library
-from tutor.scenarios.reader import answer_scenario
+from tutor.scenarios.model import answer_scenario
 from tutor.words.i18n import Speaker
 from tutor.words.narrate import say
 

@@ -180,7 +180,7 @@ class PlainGame:
 
     def _retry(self, decision: Decision, choices: list[Play]) -> None:
         sp = self.sp
-        self.say(position_lines(decision.view, decision.line, self.names, sp))
+        self.say(position_lines(decision.view, decision.view.line, self.names, sp))
         self.say([sp._("Find a better play:"), *choice_lines(choices, sp)])
         play = self._read_play(choices, commands=False)
         assert play is not None

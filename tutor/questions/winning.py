@@ -66,7 +66,8 @@ if TYPE_CHECKING:
 def answer_winning_play(p: Position, q: Question) -> Answer[list[str]]:
     """The one play the solver proves best, with the line that wins and the tempting mistake."""
     # The solver is imported here, not at the top: the quiz's first screen must not wait for it.
-    from tutor.search.proof import NotAStudy, prove, tempting_play
+    from tutor.search.encode import NotAStudy
+    from tutor.search.proof import prove, tempting_play
 
     if "lacks" in q.params or any(hand is None for hand in p.hands):
         return answer_from_view(p, q)  # the learner's view only
@@ -133,7 +134,6 @@ def line_facts(p: Position, first: Play) -> list[Fact]:
 
 def other_play_fails(p: Position, proof: Proof, play: Play) -> OtherPlayFails:
     """What goes wrong after ``play`` instead of the proved answer."""
-    from tutor.search.proof import board_of
     from tutor.search.solver.cutthroat import who_wins
 
     values = dict(proof.values)
@@ -143,7 +143,7 @@ def other_play_fails(p: Position, proof: Proof, play: Play) -> OtherPlayFails:
     if result.kind is PlayKind.BLOCKED:
         winner = result.block_outcome().winner
     else:
-        winner = who_wins(board_of(result.after)).winner
+        winner = who_wins(result.after).winner
     name = None if winner is None or winner == p.turn else p.name(winner)
     return OtherPlayFails(play, name, 0)
 

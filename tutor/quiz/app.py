@@ -17,7 +17,8 @@ from tutor.quiz.runner import QuizRunner, QuizState, QuizUI, UIStyle
 from tutor.quiz.selection import Tagged, choose, filter_scenarios
 from tutor.scenarios.index import Entry, cached_index, read_index
 from tutor.scenarios.library import default_library, load_library
-from tutor.scenarios.reader import Scenario, ScenarioError, load_scenario
+from tutor.scenarios.model import Scenario, ScenarioError
+from tutor.scenarios.reader import load_scenario
 from tutor.store.database import StoreError, default_path
 from tutor.store.ratings import GAME
 from tutor.terminal import can_draw_boxes, clean, wrap

@@ -37,7 +37,7 @@ from prompt_toolkit.document import Document
 from tutor.questions.kinds import kind_of
 from tutor.questions.model import Reply
 from tutor.rules.tiles import FULL_SET, tiles_of
-from tutor.scenarios.reader import Scenario
+from tutor.scenarios.model import Scenario
 from tutor.words.i18n import Speaker
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from tutor.scenarios.reader import Scenario
+from tutor.scenarios.model import Scenario
 from tutor.words.lessons import LESSONS, Lesson
 
 

@@ -28,7 +28,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from tutor.rules.analysis import key_card
 from tutor.rules.line import LEFT, RIGHT, End, Line, Placed
@@ -52,9 +52,6 @@ from tutor.rules.tiles import (
     mask_of,
     tiles_of,
 )
-
-if TYPE_CHECKING:
-    from tutor.rules.position import Position
 
 
 @dataclass(frozen=True, slots=True)
@@ -402,26 +399,6 @@ class Game:
     def is_fives_and_threes(self) -> bool:
         """True when the table plays Fives & Threes."""
         return self.rules.game == FIVES_AND_THREES
-
-    def view(
-        self,
-        seat: int,
-        *,
-        scores: tuple[int, ...] = (),
-        stake: int = 1,
-        seats: tuple[str, ...] = (),
-    ) -> Position:
-        """The position ``seat`` sees: its own hand, the others' only as counts.
-
-        >>> g = Game.from_hands([["6-6", "1-0"], ["6-5", "2-2", "5-3"]],
-        ...                     rules=TableRules(players=2), pose=Tile(6, 6))
-        >>> view = g.view(0)
-        >>> view.hands[1] is None, view.sizes, [str(p) for p in view.legal_plays()]
-        (True, (2, 3), ['6-6 left'])
-        """
-        from tutor.rules.position import Position
-
-        return Position.from_game(self, seat, scores=scores, stake=stake, seats=seats)
 
     def placed(self) -> list[Placed]:
         """The line of play as laid, left to right."""

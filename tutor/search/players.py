@@ -16,14 +16,15 @@
    the hand on (the lead is played out). A budget of positions searched bounds the
    time of a decision and keeps the play the same on every machine.
 
-A choice is a pure function of the seat's ``SeatView``, the level and the
-seed: the random numbers are seeded from the seed and the view, so two games
-that look the same from the seat give the same play, whatever the hidden hands.
+A choice is a pure function of what the seat to play can know (its
+``Position.from_game(game, seat)``), the level and the seed: the random numbers
+are seeded from the seed and the view, so two games that look the same from the
+seat give the same play, whatever the hidden hands.
 
->>> from tutor.rules import Game, Line, TableRules
+>>> from tutor.rules import Game, Line, Position, TableRules
 >>> game = Game.from_hands([["6-6", "1-0", "6-1"], ["6-5", "5-5", "2-2"]],
 ...                        rules=TableRules(players=2), line=Line.parse(["6-4"]), turn=0)
->>> [str(choose_play(view_of(game, 0), level, seed=1)) for level in (2, 3, 4)]
+>>> [str(choose_play(Position.from_game(game, 0), level, seed=1)) for level in (2, 3, 4)]
 ['6-6 left', '6-6 left', '6-6 left']
 """
 
@@ -34,13 +35,26 @@ from dataclasses import dataclass
 
 from tutor.rules.fives_threes import points_for_total
 from tutor.rules.plays import Play
+from tutor.rules.position import Position
 from tutor.rules.tiles import SUIT, Mask
-from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, play_of
+from tutor.search.encode import (
+    HIGH,
+    IS_DOUBLE,
+    LOW,
+    PIPS,
+    ends_of,
+    events_of,
+    hand_to_play,
+    match_scores,
+    play_of,
+    set_scores,
+    viewer,
+    voids_of,
+)
 from tutor.search.evaluate import evaluate, legal_plays
 from tutor.search.solver.cutthroat import count_of
-from tutor.search.view import SeatView, view_of
 
-__all__ = ["LEVELS", "Budget", "choose_play", "points_now", "view_of"]
+__all__ = ["LEVELS", "Budget", "choose_play", "points_now"]
 
 LEVELS = (1, 2, 3, 4, 5)
 
@@ -75,23 +89,61 @@ BUDGETS = {
 }
 
 
-def _rng(view: SeatView, seed: int) -> random.Random:
-    """Random numbers from the seed and what the seat sees (nothing hidden)."""
+def _rng(view: Position, seed: int) -> random.Random:
+    """Random numbers from the seed and what the seat sees (nothing hidden).
+
+    The text is the one recorded games were played with: keep it byte for byte.
+    """
+    seat, hand = viewer(view)
+    left, right, _, _ = ends_of(view.line)
     text = (
-        f"{seed}|{view.seat}|{view.hand}|{view.table}|{view.left}|{view.right}|{view.counts}"
-        f"|{view.voids}|{view.scores}"
+        f"{seed}|{seat}|{hand}|{view.line.mask}|{left}|{right}|{view.counts}"
+        f"|{voids_of(view)}|{match_scores(view)}"
     )
-    if view.stake != 1 or view.set_scores or view.events:
-        text += f"|{view.stake}|{view.set_scores}|{view.events}"
+    sets, events = set_scores(view), events_of(view)
+    if view.stake != 1 or sets or events:
+        text += f"|{view.stake}|{sets}|{events}"
     return random.Random(text)
 
 
-def choose_play(view: SeatView, level: int, *, seed: int = 0) -> Play | None:
-    """The play of a computer player of ``level`` for the seat of ``view`` (``None``: pass)."""
+@dataclass(frozen=True, slots=True)
+class _Seat:
+    """What the heuristics read of the seat's view, worked out once per choice."""
+
+    seat: int
+    hand: Mask
+    left: int
+    right: int
+    left_double: bool
+    right_double: bool
+    placed: int
+    counts: tuple[int, ...]
+    voids: tuple[int, ...]
+    scores: tuple[int, int]
+    target: int
+    unseen: Mask
+
+    @classmethod
+    def of(cls, view: Position) -> _Seat:
+        seat, hand = viewer(view)
+        return cls(seat, hand, *ends_of(view.line), len(view.line), view.counts,
+                   voids_of(view), match_scores(view), view.rules.target, view.unknown)
+
+    def allowed(self, seat: int) -> Mask:
+        """The tiles ``seat`` may hold: unseen and carrying none of its void numbers."""
+        mask = self.unseen
+        for number in range(7):
+            if self.voids[seat] >> number & 1:
+                mask &= ~SUIT[number]
+        return mask
+
+
+def choose_play(view: Position, level: int, *, seed: int = 0) -> Play | None:
+    """The play of a computer player of ``level`` for the seat to play of ``view`` (``None``:
+    pass); only its own hand need be shown."""
     if level not in LEVELS:
         raise ValueError(f"level {level} does not exist: choose 1 to 5")
-    if view.turn != view.seat:
-        raise ValueError(f"seat {view.seat} is not to play: seat {view.turn} is")
+    hand_to_play(view)
     moves = legal_plays(view)
     if not moves:
         return None
@@ -100,16 +152,17 @@ def choose_play(view: SeatView, level: int, *, seed: int = 0) -> Play | None:
     rng = _rng(view, seed)
     if level == 1:
         return play_of(*moves[rng.randrange(len(moves))])
-    if level == 2:
+    if level in (2, 3):
+        me = _Seat.of(view)
+        if level == 2:
+            if view.is_fives_and_threes:
+                return play_of(*max(moves, key=lambda m: _points_now(me, *m)))
+            # A double first (the hardest tile to place later), then the heaviest tile: with
+            # the heaviest tile alone, level 2 barely beat random play (26% of 4-player hands).
+            return play_of(*max(moves, key=lambda m: (IS_DOUBLE[m[0]], PIPS[m[0]])))
         if view.is_fives_and_threes:
-            return play_of(*max(moves, key=lambda m: points_now(view, *m)))
-        # A double first (the hardest tile to place later), then the heaviest tile: with
-        # the heaviest tile alone, level 2 barely beat random play (26% of 4-player hands).
-        return play_of(*max(moves, key=lambda m: (IS_DOUBLE[m[0]], PIPS[m[0]])))
-    if level == 3:
-        if view.is_fives_and_threes:
-            return play_of(*max(moves, key=lambda m: _ft_heuristic(view, *m)))
-        return play_of(*max(moves, key=lambda m: _cutthroat_heuristic(view, *m)))
+            return play_of(*max(moves, key=lambda m: _ft_heuristic(me, *m)))
+        return play_of(*max(moves, key=lambda m: _cutthroat_heuristic(me, *m)))
     budget = BUDGETS[level]
     if view.is_fives_and_threes:
         return evaluate(
@@ -123,7 +176,7 @@ def choose_play(view: SeatView, level: int, *, seed: int = 0) -> Play | None:
     ).best
 
 
-def _ends_after(view: SeatView, index: int, side: int) -> tuple[int, int, bool, bool]:
+def _ends_after(view: _Seat, index: int, side: int) -> tuple[int, int, bool, bool]:
     """Numbers and double flags at both ends after laying tile ``index`` at ``side``."""
     double = IS_DOUBLE[index]
     tile_high, tile_low = _HIGH_LOW[index]
@@ -146,16 +199,20 @@ _FITS_END: tuple[frozenset[int], ...] = tuple(
 """``_FITS_END[n]``: the indexes of the tiles that carry ``n``."""
 
 
-def points_now(view: SeatView, index: int, side: int) -> int:
+def points_now(view: Position, index: int, side: int) -> int:
     """Fives & Threes points credited for a play now (exact target and chip-out included).
 
-    >>> from tutor.rules import Game, Line, TableRules
+    >>> from tutor.rules import Game, Line, Position, TableRules
     >>> ft = TableRules(game="fives-and-threes", players=2)
     >>> game = Game.from_hands([["1-0", "5-5"], ["6-6", "2-2"]], rules=ft,
     ...                        line=Line.parse(["5-1"]), turn=0)
-    >>> points_now(view_of(game, 0), 1, 1)  # 1-0 on the 1: ends 5 and 0
+    >>> points_now(Position.from_game(game, 0), 1, 1)  # 1-0 on the 1: ends 5 and 0
     1
     """
+    return _points_now(_Seat.of(view), index, side)
+
+
+def _points_now(view: _Seat, index: int, side: int) -> int:
     left, right, left_double, right_double = _ends_after(view, index, side)
     if view.placed == 0:
         total = PIPS[index]
@@ -163,14 +220,14 @@ def points_now(view: SeatView, index: int, side: int) -> int:
         total = left * (2 if left_double else 1) + right * (2 if right_double else 1)
     gain = points_for_total(total) + (1 if view.hand == 1 << index else 0)
     score = view.scores[view.seat]
-    return gain if score + gain <= view.rules.target else 0
+    return gain if score + gain <= view.target else 0
 
 
 def _numbers(hand: Mask) -> int:
     return sum(1 for n in range(7) if hand & SUIT[n])
 
 
-def _cutthroat_heuristic(view: SeatView, index: int, side: int) -> float:
+def _cutthroat_heuristic(view: _Seat, index: int, side: int) -> float:
     bit = 1 << index
     hand = view.hand & ~bit
     if not hand:
@@ -205,10 +262,10 @@ def _cutthroat_heuristic(view: SeatView, index: int, side: int) -> float:
     return score
 
 
-def _ft_heuristic(view: SeatView, index: int, side: int) -> float:
-    now = points_now(view, index, side)
+def _ft_heuristic(view: _Seat, index: int, side: int) -> float:
+    now = _points_now(view, index, side)
     score = view.scores[view.seat]
-    if now and score + now == view.rules.target:
+    if now and score + now == view.target:
         return 1e6  # the match
     bit = 1 << index
     hand = view.hand & ~bit

@@ -16,7 +16,8 @@ from sphinx.util import logging
 
 from tutor.render.svg import Labels, position_svg
 from tutor.scenarios.library import scenario_files
-from tutor.scenarios.reader import Scenario, ScenarioError, answer_scenario, load_scenario
+from tutor.scenarios.model import Scenario, ScenarioError, answer_scenario
+from tutor.scenarios.reader import load_scenario
 from tutor.sphinxext.common import _p, _raw, _TutorDirective
 from tutor.store.files import write_atomic
 from tutor.words.describe import (

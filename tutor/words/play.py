@@ -34,6 +34,7 @@ from tutor.questions.coach import (
 from tutor.questions.facts import BlockCounts, Domino, EndsShow, ScoreBreakdown, SetAfter
 from tutor.rules.line import Line
 from tutor.rules.plays import Play, Termination
+from tutor.rules.position import Position
 from tutor.rules.series import (
     LEARNER_SEAT,
     Drew,
@@ -46,7 +47,6 @@ from tutor.rules.series import (
 )
 from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import Mask, hand_count, tiles_of
-from tutor.search.view import SeatView
 from tutor.words.i18n import N_, Speaker
 from tutor.words.narrate import PLURAL_PIPS, say, seat_counts
 from tutor.words.vocabulary import LEARNER, end_name, play_words, seat_name
@@ -281,7 +281,7 @@ def _game_over(
 # --- the learner's position ----------------------------------------------------------------
 
 
-def position_lines(view: SeatView, line: Line, names: Sequence[str], sp: Speaker) -> list[str]:
+def position_lines(view: Position, line: Line, names: Sequence[str], sp: Speaker) -> list[str]:
     """What the learner sees: the line and its ends, the other seats, the hand."""
     lines = []
     if len(line):
@@ -290,10 +290,10 @@ def position_lines(view: SeatView, line: Line, names: Sequence[str], sp: Speaker
                 line=str(line), left=line.left, right=line.right
             )
         )
-    elif view.pose < 0:  # a required pose was said when the hand started
+    elif view.pose is None:  # a required pose was said when the hand started
         lines.append(say(EndsShow(None, None), sp))
-    lines += [seat_line(view, seat, names, sp) for seat in range(1, len(view.counts))]
-    lines.append(hand_line(view.hand, sp))
+    lines += [seat_line(view, seat, names, sp) for seat in range(1, len(view.hands))]
+    lines.append(hand_line(view.known_hand(0), sp))
     return lines
 
 
@@ -303,11 +303,11 @@ def hand_line(hand: Mask, sp: Speaker) -> str:
     return sp._("Your hand: {tiles} (count {count})").format(tiles=tiles, count=hand_count(hand))
 
 
-def seat_line(view: SeatView, seat: int, names: Sequence[str], sp: Speaker) -> str:
+def seat_line(view: Position, seat: int, names: Sequence[str], sp: Speaker) -> str:
     """A computer seat: its tile count and the numbers it is known to lack (from its passes)."""
-    lacked = view.numbers_lacked(seat)
-    text = sp.ngettext("{seat}: {n} tile", "{seat}: {n} tiles", view.counts[seat]).format(
-        seat=name(seat, names, sp), n=view.counts[seat]
+    lacked = view.lacked(seat)
+    text = sp.ngettext("{seat}: {n} tile", "{seat}: {n} tiles", view.size(seat)).format(
+        seat=name(seat, names, sp), n=view.size(seat)
     )
     if lacked:
         text += " " + sp._("(has passed on {numbers})").format(

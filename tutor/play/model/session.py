@@ -27,11 +27,12 @@ from __future__ import annotations
 import copy
 import hashlib
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from tutor.rules.game import Game
 from tutor.rules.plays import IllegalPlayError, Play
+from tutor.rules.position import Position
 from tutor.rules.series import (
     LEARNER_SEAT,
     Action,
@@ -46,8 +47,8 @@ from tutor.rules.series import (
     Played,
 )
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, GameName, TableRules, TiedBlock
+from tutor.rules.tiles import mask_of
 from tutor.search.players import LEVELS, choose_play
-from tutor.search.view import SeatView, view_of
 
 __all__ = ["Options", "Session", "SessionError", "seat_view"]
 
@@ -101,24 +102,25 @@ class Options:
         return hashlib.sha256(text.encode()).hexdigest()[:6].upper()
 
 
-def seat_view(game: Game, seat: int, *, scores: Sequence[int] = (0, 0), stake: int = 1) -> SeatView:
+def seat_view(game: Game, seat: int, *, scores: tuple[int, ...] = (), stake: int = 1) -> Position:
     """What ``seat`` may know, for the computer players and the coach.
 
     With a boneyard (2-player Cutthroat option) a drawn tile may carry a number its
     holder lacked before, so no void is inferred: the boneyard is treated as face-down
-    tiles (a weaker view, never a peek).
+    tiles that nobody draws (a weaker view, never a peek).
 
     >>> g = Game.new(TableRules(players=2, boneyard=True), random.Random(1))
     >>> v = seat_view(g, 1)
-    >>> v.hand == g.hands[1], v.pile, v.voids
-    (True, 14, (0, 0))
+    >>> v.hands[1] == g.hands[1], v.hidden_boneyard, v.lacks, v.draws
+    (True, 14, (0, 0), False)
     """
     if not game.rules.draws:
-        return view_of(game, seat, scores=scores, stake=stake)
-    blind = game.copy()
+        return Position.from_game(game, seat, scores=scores, stake=stake)
+    blind = game.copy()  # without the history: what was lacked before a draw is not known
     blind.rules = replace(game.rules, boneyard=False)
+    blind.sleeping |= mask_of(blind.boneyard)
     blind.boneyard = []
-    return view_of(blind, seat, scores=scores, stake=stake)
+    return Position.from_game(blind, seat, scores=scores, stake=stake)
 
 
 class Session:
@@ -197,9 +199,10 @@ class Session:
         """The learner's legal plays, in the engine's order (empty when not to play)."""
         return self.game.legal_plays() if self.learner_to_play else []
 
-    def view(self, seat: int = LEARNER_SEAT) -> SeatView:
-        """What ``seat`` may know now."""
-        scores = self.scores if self.match is not None else (0, 0)
+    def view(self, seat: int = LEARNER_SEAT) -> Position:
+        """What ``seat`` may know now (``Position.from_game``; Fives & Threes: the match
+        scores)."""
+        scores = self.scores if self.match is not None else ()
         return seat_view(self.game, seat, scores=scores, stake=self.stake)
 
     def hand_actions(self, hand: int | None = None) -> list[Action]:

@@ -30,8 +30,9 @@ from dataclasses import dataclass
 
 from tutor.rules.fast import FITS, OTHER
 from tutor.rules.plays import Play
+from tutor.rules.position import Position
 from tutor.rules.tiles import FULL_SET, SUIT, Mask
-from tutor.search.board import HIGH, LOW, PIPS, Board, after_play, play_of
+from tutor.search.encode import HIGH, LOW, PIPS, Node, after_play, as_node, play_of
 
 __all__ = [
     "COMPILED",
@@ -158,13 +159,13 @@ def _block_winner(hands: list[Mask]) -> int | None:
     return counts.index(low) if counts.count(low) == 1 else None
 
 
-def _pick_rest(board: Board) -> tuple[list[Mask], int, int, int, tuple[int, ...]]:
+def _pick_rest(board: Node) -> tuple[list[Mask], int, int, int, tuple[int, ...]]:
     if board.is_fives_and_threes:
         raise ValueError("this question is for Cutthroat positions")
     return list(board.hands), board.left, board.right, board.turn, board.boneyard
 
 
-def can_win(board: Board, seat: int) -> CanWin:
+def can_win(position: Position | Node, seat: int) -> CanWin:
     """Can ``seat`` still win when every other seat plays against it?
 
     A win is a domino, or a block with ``seat`` alone on the lowest count.
@@ -172,12 +173,13 @@ def can_win(board: Board, seat: int) -> CanWin:
     >>> from tutor.rules import Game, Line, TableRules
     >>> game = Game.from_hands([["6-6", "1-0"], ["6-5", "5-5"]], rules=TableRules(players=2),
     ...                        line=Line.parse(["6-4"]), turn=0)
-    >>> result = can_win(Board.from_game(game), 0)
+    >>> result = can_win(Position.from_game(game), 0)
     >>> result.wins, [str(p) for p in result.plays]
     (False, [])
-    >>> can_win(Board.from_game(game), 1).wins
+    >>> can_win(Position.from_game(game), 1).wins
     True
     """
+    board = as_node(position)
     hands, left, right, turn, bone = _pick_rest(board)
     if not 0 <= seat < len(hands):
         raise ValueError(f"seat {seat} does not exist at a table of {len(hands)}")
@@ -260,7 +262,7 @@ def can_win(board: Board, seat: int) -> CanWin:
     return CanWin(seat, search(left, right, turn, 0), (), counter[0])
 
 
-def _over(board: Board) -> bool:
+def _over(board: Node) -> bool:
     if any(not hand for hand in board.hands):
         return True
     if board.left < 0 or board.boneyard:
@@ -269,14 +271,14 @@ def _over(board: Board) -> bool:
     return not any(hand & fit for hand in board.hands)
 
 
-def _finished_winner(board: Board) -> int | None:
+def _finished_winner(board: Node) -> int | None:
     for seat, hand in enumerate(board.hands):
         if not hand:
             return seat
     return _block_winner(list(board.hands))
 
 
-def who_wins(board: Board) -> MaxnSolution:
+def who_wins(position: Position | Node) -> MaxnSolution:
     """The hand when every seat plays for itself: max^n with a table.
 
     Each seat picks the play that maximises its own utility (``utilities``:
@@ -290,10 +292,11 @@ def who_wins(board: Board) -> MaxnSolution:
     >>> from tutor.rules import Game, Line, TableRules
     >>> game = Game.from_hands([["6-6", "1-0"], ["6-5", "5-5"]], rules=TableRules(players=2),
     ...                        line=Line.parse(["6-4"]), turn=0)
-    >>> solution = who_wins(Board.from_game(game))
+    >>> solution = who_wins(Position.from_game(game))
     >>> solution.winner, [str(p) for p in solution.best]
     (1, ['6-6 left'])
     """
+    board = as_node(position)
     hands, left, right, turn, bone = _pick_rest(board)
     maxn: _Maxn | _MaxnDealt = _MaxnDealt(hands, board.pose) if not bone else _Maxn(
         hands, board.pose, bone

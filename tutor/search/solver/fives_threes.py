@@ -19,7 +19,7 @@ about 2.5 times faster; without a C compiler it runs as it is.
 >>> ft = TableRules(game="fives-and-threes", players=2)
 >>> game = Game.from_hands([["1-0", "5-5"], ["6-6", "2-2"]], rules=ft,
 ...                        line=Line.parse(["5-1"]), turn=0)
->>> solution = solve_fives_threes(Board.from_game(game))
+>>> solution = solve_fives_threes(Position.from_game(game))
 >>> solution.value, [str(p) for p in solution.best]
 (4, ['1-0 right'])
 >>> [(str(p), v) for p, v in solution.values]
@@ -34,8 +34,9 @@ from typing import Protocol
 from tutor.rules.fast import FITS, OTHER
 from tutor.rules.fives_threes import points_for_total
 from tutor.rules.plays import Play
+from tutor.rules.position import Position
 from tutor.rules.tiles import SUIT, Mask
-from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, Board, play_of
+from tutor.search.encode import HIGH, IS_DOUBLE, LOW, PIPS, Node, as_node, play_of
 
 __all__ = ["COMPILED", "FivesThreesSolution", "solve_fives_threes"]
 
@@ -63,7 +64,7 @@ class FivesThreesSolution:
     nodes: int
 
 
-def _ft_state(board: Board) -> tuple[Mask, Mask, int, int, int, int]:
+def _ft_state(board: Node) -> tuple[Mask, Mask, int, int, int, int]:
     """A Fives & Threes board as the searcher reads it, from the seat to play: its hand, the
     other hand, both scores, and each end as its number plus 8 for a double (-1: no tile yet).
     """
@@ -77,7 +78,7 @@ def _ft_state(board: Board) -> tuple[Mask, Mask, int, int, int, int]:
     )
 
 
-def solve_fives_threes(board: Board, *, match_bonus: int = 0) -> FivesThreesSolution:
+def solve_fives_threes(position: Position | Node, *, match_bonus: int = 0) -> FivesThreesSolution:
     """Solve a two-player Fives & Threes position exactly (see the module docstring).
 
     With ``match_bonus`` a player who reaches the target (and wins the match) is
@@ -85,6 +86,7 @@ def solve_fives_threes(board: Board, *, match_bonus: int = 0) -> FivesThreesSolu
     before the points (a bonus of 1000 makes it come first; the value then
     tells who wins the match: above 500, the seat to play; below -500, the other).
     """
+    board = as_node(position)
     if not board.is_fives_and_threes:
         raise ValueError("solve_fives_threes needs a Fives & Threes position")
     search, counter = _ft_searcher(board.rules.target, match_bonus)
@@ -117,7 +119,7 @@ def _end_value(end: int) -> int:
 
 
 def _ft_apply(
-    board: Board, me: Mask, index: int, side: int, left: int, right: int, score: int, target: int
+    board: Node, me: Mask, index: int, side: int, left: int, right: int, score: int, target: int
 ) -> tuple[int, bool, tuple[int, int, Mask]]:
     """Points credited for one play, whether the hand ends, and the ends and hand after."""
     double = 8 if IS_DOUBLE[index] else 0

@@ -20,8 +20,7 @@ from tutor.questions.coach import (
     verdict_of,
 )
 from tutor.rules import Game, Line, Play, TableRules
-from tutor.search.board import Board
-from tutor.search.view import view_of
+from tutor.rules.position import Position
 from tutor.words.i18n import Speaker
 from tutor.words.play import grade_lines
 
@@ -40,8 +39,8 @@ def fives_position() -> Game:
 
 def test_a_known_blunder_is_called_a_blunder_with_its_reason() -> None:
     game = fives_position()
-    view = view_of(game, 0, scores=(53, 57))
-    graded = grade(view, game.line, Play.parse("3-2 left"), seed=1)
+    view = Position.from_game(game, 0, scores=(53, 57))
+    graded = grade(view, Play.parse("3-2 left"), seed=1)
     assert graded.verdict is Verdict.BLUNDER
     assert graded.best == Play.parse("6-6 right")
     fact = graded.reasons[0]
@@ -77,15 +76,16 @@ def cutthroat_positions() -> list[tuple[Session, list[Play]]]:
 @pytest.mark.parametrize("index", range(6))
 def test_the_best_play_is_never_graded_below_best(index: int) -> None:
     session, choices = cutthroat_positions()[index]
-    first = grade(session.view(), session.game.line, choices[0], seed=3)
-    again = grade(session.view(), session.game.line, first.best, seed=3)
+    first = grade(session.view(), choices[0], seed=3)
+    again = grade(session.view(), first.best, seed=3)
     assert again.verdict is Verdict.BEST and again.loss == 0.0
     assert found(first, first.best)
 
 
 def test_the_fives_best_play_is_graded_best() -> None:
     game = fives_position()
-    graded = grade(view_of(game, 0, scores=(53, 57)), game.line, Play.parse("6-6 right"), seed=1)
+    view = Position.from_game(game, 0, scores=(53, 57))
+    graded = grade(view, Play.parse("6-6 right"), seed=1)
     assert graded.verdict is Verdict.BEST and not graded.reasons
 
 
@@ -126,10 +126,10 @@ def hidden_position() -> Game:
 def test_a_play_only_hidden_information_made_bad_is_not_a_blunder() -> None:
     game = hidden_position()
     played = Play.parse("6-4 left")
-    known, exact = known_values(Board.from_game(game))
+    known, exact = known_values(Position.from_game(game))
     values = dict(known)
     assert exact and values[played] == 0.0 and max(values.values()) == 1.0
-    graded = grade(view_of(game, 0), game.line, played, seed=1)
+    graded = grade(Position.from_game(game, 0), played, seed=1)
     assert graded.verdict not in (Verdict.MISTAKE, Verdict.BLUNDER)
     # The value with all hands known is shown beside it, never graded.
     shown = Grade(
@@ -152,8 +152,8 @@ def test_the_all_hands_known_line_says_what_the_play_cost(
     """After the hand the coach adds the value with all hands known: a play that cost
     nothing reads as such, not as "it lost 0%" ("Er hat 0% verloren")."""
     game = hidden_position()
-    known, exact = known_values(Board.from_game(game))
-    graded = grade(view_of(game, 0), game.line, Play.parse("6-4 left"), seed=1)
+    known, exact = known_values(Position.from_game(game))
+    graded = grade(Position.from_game(game, 0), Play.parse("6-4 left"), seed=1)
     sp = Speaker(language)
     for played, said in ((Play.parse("6-4 left"), lost), (max(known, key=lambda k: k[1])[0],
                                                           none_lost)):
@@ -177,8 +177,8 @@ def test_the_coach_never_reads_hidden_hands() -> None:
         turn=0,
     )
     played = Play.parse("6-0 left")
-    assert grade(view_of(game, 0), game.line, played, seed=2) == grade(
-        view_of(other, 0), other.line, played, seed=2
+    assert grade(Position.from_game(game, 0), played, seed=2) == grade(
+        Position.from_game(other, 0), played, seed=2
     )
 
 
@@ -190,7 +190,7 @@ def test_blocking_wins_on_the_count() -> None:
         line=Line.parse(["5-5", "5-0", "0-1", "1-5", "5-2", "2-3", "3-5", "5-6", "6-4"]),
         turn=0,
     )
-    graded = grade(view_of(game, 0), game.line, Play.parse("5-4 left"), seed=1)
+    graded = grade(Position.from_game(game, 0), Play.parse("5-4 left"), seed=1)
     assert graded.best == Play.parse("5-4 right") and graded.is_mistake
     # 0 against the lightest three tiles the other seat could hold: 1-1, 2-0 and 3-0 (or 2-1).
     assert graded.reasons[0] == BlockWins(Play.parse("5-4 right"), 0, 7)

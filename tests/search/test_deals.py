@@ -13,25 +13,27 @@ from tests.search.reference import TABLES, random_position
 from tutor.rules.game import Game
 from tutor.rules.line import Line
 from tutor.rules.plays import Play
+from tutor.rules.position import Position
 from tutor.rules.table_rules import TableRules
-from tutor.rules.tiles import SUIT, Mask
+from tutor.rules.tiles import FULL_SET, SUIT, Mask, Tile
 from tutor.search.deals import DealSampler, NoConsistentDeal
-from tutor.search.view import SeatView, view_of
+from tutor.search.encode import events_of
 
 
-def enumerate_deals(view: SeatView) -> list[tuple[Mask, ...]]:
+def enumerate_deals(view: Position) -> list[tuple[Mask, ...]]:
     """Every consistent deal by brute force: each unseen tile to each group, then filter."""
-    seats = [s for s in range(len(view.counts)) if s != view.seat]
+    seats = [s for s in range(len(view.counts)) if s != view.turn]
     groups = len(seats) + 1
-    tiles = [1 << i for i in range(28) if view.unseen >> i & 1]
+    tiles = [1 << i for i in range(28) if view.unknown >> i & 1]
     deals = []
     for choice in itertools.product(range(groups), repeat=len(tiles)):
         masks = [0] * groups
         for bit, g in zip(tiles, choice, strict=True):
             masks[g] |= bit
-        if [m.bit_count() for m in masks] != [view.counts[s] for s in seats] + [view.pile]:
+        sizes = [view.counts[s] for s in seats] + [view.hidden_boneyard]
+        if [m.bit_count() for m in masks] != sizes:
             continue
-        if any(masks[g] & SUIT[n] for g, s in enumerate(seats) for n in view.numbers_lacked(s)):
+        if any(masks[g] & SUIT[n] for g, s in enumerate(seats) for n in view.lacked(s)):
             continue
         deals.append(tuple(masks))
     return deals
@@ -44,13 +46,13 @@ def chi_squared_limit(df: int, z: float = 3.29) -> float:
 
 def views_with_voids(
     rules: TableRules, rng: random.Random, hidden: int, want: int
-) -> list[SeatView]:
+) -> list[Position]:
     """Views of random positions with at most ``hidden`` unseen tiles and some voids."""
-    found: list[SeatView] = []
+    found: list[Position] = []
     while len(found) < want:
         game = random_position(rules, rng, hidden + 8)
-        view = view_of(game, game.turn)
-        if view.unseen.bit_count() <= hidden and any(view.voids) and view.unseen:
+        view = Position.from_game(game, game.turn)
+        if view.unknown.bit_count() <= hidden and any(view.lacks) and view.unknown:
             found.append(view)
     return found
 
@@ -78,12 +80,12 @@ def test_uniform_with_a_sleeping_pile() -> None:
     line = Line.parse(["6-6", "6-5", "5-5", "5-4", "4-4", "4-3", "3-3", "3-2", "2-2", "2-1",
                        "1-1", "1-0", "0-0", "0-6", "6-4", "4-2", "2-0", "0-5", "5-3", "3-1"])
     game = Game.from_hands([["6-3", "5-1"], ["5-2", "4-0"]], rules=rules, line=line, turn=0)
-    before = view_of(game, 0)
-    assert before.pile == 4 and DealSampler(before).count() == math.comb(6, 2)
+    before = Position.from_game(game, 0)
+    assert before.hidden_boneyard == 4 and DealSampler(before).count() == math.comb(6, 2)
     game.play(Play.parse("6-3 left"))
     game.pass_turn()  # seat 1 knocks on 3 and 1: of 6-2, 6-1, 5-2, 4-1, 4-0, 3-0 it holds two
-    view = view_of(game, 0)
-    assert view.numbers_lacked(1) == [1, 3]
+    view = Position.from_game(game, 0)
+    assert view.lacked(1) == [1, 3]
     deals = enumerate_deals(view)
     sampler = DealSampler(view)
     assert sampler.count() == len(deals) == 3
@@ -102,7 +104,7 @@ def test_voids_respected_and_counts_match(name: str) -> None:
     for _ in range(150):
         game = random_position(rules, rng, 24)
         seat = rng.randrange(rules.players)
-        view = view_of(game, seat)
+        view = Position.from_game(game, seat)
         sampler = DealSampler(view)
         for _ in range(10):
             hands = sampler.sample(rng)
@@ -112,9 +114,9 @@ def test_voids_respected_and_counts_match(name: str) -> None:
             for s, hand in enumerate(hands):
                 assert not union & hand
                 union |= hand
-                for number in view.numbers_lacked(s):
+                for number in view.lacked(s):
                     assert not hand & SUIT[number]
-            assert not union & (view.table | view.out)
+            assert not union & (view.line.mask | view.out)
 
 
 def test_the_true_deal_is_always_consistent() -> None:
@@ -123,47 +125,43 @@ def test_the_true_deal_is_always_consistent() -> None:
     for _ in range(300):
         game = random_position(TABLES["ct4"], rng, 24)
         for seat in range(4):
-            view = view_of(game, seat)
+            view = Position.from_game(game, seat)
             for s in range(4):
-                for number in view.numbers_lacked(s):
+                for number in view.lacked(s):
                     assert not game.hands[s] & SUIT[number]
 
 
 def test_no_consistent_deal_says_why() -> None:
-    view = SeatView(
-        rules=TableRules(players=2),
-        seat=0,
-        hand=1 << 27,
-        turn=0,
-        counts=(1, 2),
-        voids=(0, 0b1111111),
-        left=6,
-        right=6,
-        placed=25,
-        table=((1 << 28) - 1) & ~(1 << 27) & ~0b111,
-        pile=1,
+    six_six, six_five = Tile(6, 6).bit, Tile(6, 5).bit
+    view = Position(  # unseen: 0-0, 1-0, 1-1; seat 1 holds 2 of them but lacks every number
+        Line.parse(["6-5"]),
+        (six_six, None),
+        TableRules(players=2),
+        out=FULL_SET & ~six_six & ~six_five & ~0b111,
+        hidden_boneyard=1,
+        sizes=(1, 2),
+        lacks=(0, 0b1111111),
     )
     with pytest.raises(NoConsistentDeal, match="seat 1 holds 2 tiles but lacks 0, 1, 2, 3, 4"):
         DealSampler(view)
-    counts_wrong = SeatView(rules=TableRules(players=2), seat=0, hand=1, turn=0, counts=(1, 5),
-                            voids=(0, 0))
+    counts_wrong = Position(Line(), (1, None), TableRules(players=2), sizes=(1, 5))
     with pytest.raises(NoConsistentDeal, match="27 tiles are unseen"):
         DealSampler(counts_wrong)
 
 
-def enumerate_drawn_hands(view: SeatView) -> Counter[Mask]:
+def enumerate_drawn_hands(view: Position) -> Counter[Mask]:
     """With a boneyard, every way the other seat's hand can have come together, by brute force.
 
     Each hand it may hold now, each tile for each of its draws and so the hand it
     started with; its events are replayed, and a way counts when the seat lacked
     what it drew or passed on and held every tile it played. Returns the ways per hand.
     """
-    other = 1 - view.seat
-    events = view.events[other]
+    other = 1 - view.turn
+    events = events_of(view)[other]
     played = [value for kind, value in events if kind == "play"]
     draws = sum(1 for kind, _ in events if kind == "draw")
     start = view.counts[other] + len(played) - draws
-    unseen = [i for i in range(28) if view.unseen >> i & 1]
+    unseen = [i for i in range(28) if view.unknown >> i & 1]
     ways: Counter[Mask] = Counter()
     for now in itertools.combinations(unseen, view.counts[other]):
         held = [*now, *played]
@@ -190,18 +188,18 @@ def enumerate_drawn_hands(view: SeatView) -> Counter[Mask]:
     return ways
 
 
-def boneyard_views(rng: random.Random, want: int) -> list[SeatView]:
+def boneyard_views(rng: random.Random, want: int) -> list[Position]:
     """Views of random two-player games with a boneyard where the other seat drew."""
-    found: list[SeatView] = []
+    found: list[Position] = []
     while len(found) < want:
         game = random_position(TABLES["ct2-boneyard"], rng, 9)
         if game.over:
             continue
-        view = view_of(game, game.turn)
-        other = view.events[1 - view.seat]
+        view = Position.from_game(game, game.turn)
+        other = events_of(view)[1 - view.turn]
         draws = sum(1 for kind, _ in other if kind == "draw")
-        held = view.counts[1 - view.seat] + sum(1 for kind, _ in other if kind == "play")
-        size = math.comb(view.unseen.bit_count(), view.counts[1 - view.seat]) * math.perm(
+        held = view.counts[1 - view.turn] + sum(1 for kind, _ in other if kind == "play")
+        size = math.comb(view.unknown.bit_count(), view.counts[1 - view.turn]) * math.perm(
             held, draws
         )
         if draws and size <= 60_000:
@@ -213,11 +211,11 @@ def test_uniform_with_a_boneyard_against_full_enumeration() -> None:
     rng = random.Random("uniform-boneyard")
     carried = 0
     for view in boneyard_views(rng, 6):
-        other = 1 - view.seat
+        other = 1 - view.turn
         ways = enumerate_drawn_hands(view)
         sampler = DealSampler(view)
         assert sampler.count() == sum(ways.values())
-        before = [value for kind, value in view.events[other] if kind == "lacks"]
+        before = [value for kind, value in events_of(view)[other] if kind == "lacks"]
         carried += any(hand & SUIT[n] for hand in ways for lacks in before
                        for n in range(7) if lacks >> n & 1)
         if len(ways) < 2:
@@ -226,7 +224,7 @@ def test_uniform_with_a_boneyard_against_full_enumeration() -> None:
         seen: Counter[Mask] = Counter()
         for _ in range(draws):
             hand, pile = sampler.sample_groups(rng)
-            assert pile == view.unseen & ~hand and pile.bit_count() == view.pile
+            assert pile == view.unknown & ~hand and pile.bit_count() == view.hidden_boneyard
             seen[hand] += 1
         assert set(seen) <= set(ways)
         total = sum(ways.values())
@@ -243,13 +241,13 @@ def test_a_boneyard_deal_is_a_board_with_the_boneyard() -> None:
         if game.over:
             continue
         seat = rng.randrange(2)
-        view = view_of(game, seat)
-        board = DealSampler(view).board(rng)
+        view = Position.from_game(game, seat)
+        board = DealSampler(view).node(rng)
         assert board.hands[seat] == game.hands[seat]
         assert [h.bit_count() for h in board.hands] == [h.bit_count() for h in game.hands]
-        assert len(board.boneyard) == len(game.boneyard) == view.pile
-        for number in view.numbers_lacked(1 - seat):  # lacked since its last draw
+        assert len(board.boneyard) == len(game.boneyard) == view.hidden_boneyard
+        for number in view.lacked(1 - seat):  # lacked since its last draw
             assert not game.hands[1 - seat] & SUIT[number]
             assert not board.hands[1 - seat] & SUIT[number]
         union = board.hands[0] | board.hands[1] | sum(1 << i for i in board.boneyard)
-        assert union == view.unseen | view.hand
+        assert union == view.unknown | view.hands[seat]

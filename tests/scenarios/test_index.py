@@ -73,7 +73,7 @@ def test_another_library_keeps_its_own_rows(tmp_path: Path) -> None:
 
 
 def test_the_quiz_chooses_from_the_index(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    library = Path(__file__).parent / "scenarios"
+    library = Path(__file__).parents[1] / "quiz" / "scenarios"
     monkeypatch.setenv(ENV_LIBRARY, str(library))
     store = ProgressStore(tmp_path / "learner.sqlite3")
     chosen = select(QuizOptions(count=3, seed=1), store, Speaker("en"), io.StringIO())
