@@ -49,7 +49,7 @@ from tutor.rules.line import LEFT, RIGHT
 from tutor.rules.plays import Play
 from tutor.rules.tiles import Tile
 from tutor.scenarios.library import default_library, load_library
-from tutor.scenarios.reader import Scenario, answer_scenario
+from tutor.scenarios.model import Scenario, answer_scenario
 from tutor.words.i18n import LANGUAGES, Speaker
 from tutor.words.kinds import WORDS, format_value, prompt_text, words_of
 from tutor.words.narrate import SENTENCES, say
