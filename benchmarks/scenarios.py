@@ -3,7 +3,7 @@
 - generate: ``tutor.scenarios.mining.miner.generate("key-cards", N)``, the whole path (random games,
   the detector, writing the TOML, answering it and reading it back), in files per second.
 - load + answer: 1,000 generated files of every topic, read from disk with
-  ``load_scenario`` and answered with ``tutor.words.kinds.answer``.
+  ``load_scenario`` and answered with ``tutor.questions.kinds.answer``.
 - validate: ``domino-tutor validate scenarios/`` over the whole library, in process
   (``tutor.cli.app.main``) and as a fresh process of the console script (start-up included).
   The goal is under one second.

@@ -1,10 +1,12 @@
-"""Run mutmut over some modules of the engine and print the mutation score.
+"""Run mutmut over some modules of the engine or the questions and print the mutation score.
 
 Usage: ``python tools/mutation.py [--max-children N] PATH...`` where each PATH is a package
-folder (``tutor/rules``) or one module (``tutor/rules/line.py``); ``make mutation`` calls it.
-mutmut (configured in ``pyproject.toml``) copies the tree into ``mutants/``, mutates the
-modules, and runs the fast engine tests and doctests on each mutant. The last line printed
-is ``mutation score: KILLED/CONSIDERED = P%``.
+folder (``tutor/rules``, ``tutor/questions``) or one module (``tutor/rules/line.py``);
+``make mutation`` calls it with ``tutor/rules tutor/questions``. mutmut (configured in
+``pyproject.toml``) copies the tree into ``mutants/``, mutates the modules, and runs the fast
+tests and doctests of the engine and the questions on each mutant. Each PATH's score is
+printed (``score of tutor.questions: KILLED/CONSIDERED = P%``); the last line is the total,
+``mutation score: KILLED/CONSIDERED = P%``.
 
 A mutant counts as killed when a test failed (or timed out, or the type check caught it);
 it counts as considered unless mutmut skipped it. Survivors, mutants no test reaches and
@@ -111,6 +113,12 @@ def main(argv: list[str] | None = None) -> int:
         print("\nnot killed (see each with: .venv/bin/mutmut show NAME):")
         for name, status in left:
             print(f"    {name}: {status}")
+    for name in modules + packages:
+        inside = ([name], []) if name in modules else ([], [name])
+        mine = [status for mutant, status in results.items() if selected(mutant, *inside)]
+        killed = sum(status in KILLED for status in mine)
+        considered = sum(status not in NOT_CONSIDERED for status in mine)
+        print(f"score of {name}: {killed}/{considered} = {percent(killed, considered)}")
     print(
         f"mutation score: {killed_total}/{considered_total} = "
         f"{percent(killed_total, considered_total)}"

@@ -25,14 +25,14 @@ from typing import Any
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from tests.words.judging import judge
 from tutor.cli.app import main
+from tutor.questions.kinds import KINDS
 from tutor.scenarios.mining.miner import generate
 from tutor.scenarios.mining.recipes import RECIPES
 from tutor.scenarios.model import ScenarioError, answer_scenario, expected
 from tutor.scenarios.reader import load_scenario
 from tutor.words.i18n import Speaker
-from tutor.words.judge import judge
-from tutor.words.kinds import KINDS
 from tutor.words.narrate import explain
 
 LIBRARY = Path(__file__).resolve().parents[2] / "scenarios"

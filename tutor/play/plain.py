@@ -21,7 +21,6 @@ from tutor.rules.plays import Play
 from tutor.rules.series import Event, HandOver, HandStarted, Played
 from tutor.terminal import clean, is_terminal
 from tutor.words.i18n import Speaker
-from tutor.words.narrate import play_words
 from tutor.words.play import (
     choice_lines,
     event_lines,
@@ -32,6 +31,7 @@ from tutor.words.play import (
     review_lines,
     seat_names,
 )
+from tutor.words.vocabulary import play_words
 
 QUIT_WORDS = ("q", "quit", "exit")
 HINT_WORDS = ("?", "hint")

@@ -216,7 +216,7 @@ def run_learn(
 ) -> int:
     """The guided path: each step's rule text, then a few easy scenarios of this game that no
     other step asks; the step is remembered. A finished path says so and stops."""
-    from tutor.words.lessons import path_for, plan
+    from tutor.quiz.learn import path_for, plan
 
     options = options or QuizOptions()
     stdin, stdout, stderr = stdin or sys.stdin, stdout or sys.stdout, stderr or sys.stderr

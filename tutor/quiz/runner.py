@@ -189,13 +189,15 @@ class QuizRunner:
                 return
             # The judge and its explanations are loaded with the first reply, not before the
             # first screen (see benchmarks/startup.py).
+            from tutor.scenarios.model import answer_scenario
             from tutor.words.feedback import feedback_lines
             from tutor.words.judge import Verdict, judge
             from tutor.words.vocabulary import reply_words
 
             assert isinstance(reply, str)
-            judgement = judge(scenario, reply, reply_words(sp))
-            lines = feedback_lines(scenario, judgement, sp)
+            p, q = scenario.position, scenario.question
+            judgement = judge(p, q, answer_scenario(scenario), reply, reply_words(sp))
+            lines = feedback_lines(p, q, judgement, sp)
             if judgement.verdict is Verdict.UNREADABLE:
                 self.show(lines, UIStyle.NOTICE)
                 continue

@@ -12,13 +12,13 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from tutor.questions import Answer, QuestionError
-from tutor.questions import Question as AskedQuestion
+from tutor.questions.kinds import answer, canonical_expect
+from tutor.questions.model import Answer, QuestionError
+from tutor.questions.model import Question as AskedQuestion
 from tutor.rules.line import Line
 from tutor.rules.position import Position
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import Mask, Tile
-from tutor.words.kinds import answer, canonical_expect
 
 SHOWN_LENGTH = 40
 """Values quoted back in an error are cut to this many characters."""
@@ -152,6 +152,6 @@ def answer_scenario(scenario: Scenario) -> Answer[Any]:
 
 
 def expected(scenario: Scenario) -> Any:
-    """The file's ``expect`` in canonical form (see ``tutor.words.kinds.canonical_expect``)."""
+    """The file's ``expect`` in canonical form (see ``tutor.questions.kinds.canonical_expect``)."""
     return canonical_expect(scenario.question.ask, scenario.question.expect)
 

@@ -37,7 +37,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from tutor.questions import QuestionError
+from tutor.questions.kinds import KINDS, check_game
+from tutor.questions.model import QuestionError
 from tutor.questions.topics import unknown_topic
 from tutor.rules.cutthroat import SIX_SIX
 from tutor.rules.line import End, Line, MismatchError
@@ -53,7 +54,6 @@ from tutor.rules.tiles import DOUBLES, Mask, Tile, TileError, mask_of, tiles_of
 from tutor.scenarios.model import Question, Scenario, ScenarioError, shown
 from tutor.scenarios.toml_lines import line_numbers, parse_toml
 from tutor.terminal import has_control
-from tutor.words.kinds import KINDS, check_game
 
 TOP_KEYS = {"id", "game", "topic", "level", "title", "story", "seats", "turn"}
 SECTIONS = {"table", "hands", "score", "rules", "question"}

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutor.questions import BlockCounts, Domino, EndsShow, ScoreBreakdown, SetAfter
 from tutor.questions.coach import (
     BlockWins,
     Chances,
@@ -32,6 +31,7 @@ from tutor.questions.coach import (
     WentOutOnHardEnd,
     hand_accuracy,
 )
+from tutor.questions.facts import BlockCounts, Domino, EndsShow, ScoreBreakdown, SetAfter
 from tutor.rules.line import Line
 from tutor.rules.plays import Play, Termination
 from tutor.rules.position import Position
@@ -48,8 +48,8 @@ from tutor.rules.series import (
 from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import Mask, hand_count, tiles_of
 from tutor.words.i18n import N_, Speaker
-from tutor.words.narrate import PLURAL_PIPS, play_words, say, seat_counts
-from tutor.words.vocabulary import LEARNER, end_name, seat_name
+from tutor.words.narrate import PLURAL_PIPS, say, seat_counts
+from tutor.words.vocabulary import LEARNER, end_name, play_words, seat_name
 
 COMPUTER_NAMES = ("Marcia", "Desmond", "Kenrick")
 """The computer players, in turn order after the learner (names as in the scenarios)."""

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from tutor.questions.kinds import shows_topic
 from tutor.questions.topics import TOPICS, last_tile_fits
 from tutor.scenarios.mining.miner import GenerationError, generate, write_scenarios
 from tutor.scenarios.mining.recipes import RECIPES, SHOW_EVERY_HAND, mining_detector
 from tutor.scenarios.model import Scenario, answer_scenario, expected
 from tutor.scenarios.reader import load_scenario
-from tutor.words.kinds import shows_topic
 
 ASKS_BY_TOPIC = {topic: {a.ask for a in recipe.asks} for topic, recipe in RECIPES.items()}
 

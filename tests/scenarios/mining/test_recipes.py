@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.scenarios.mining.test_miner import load_all
+from tutor.questions.kinds import KINDS
 from tutor.questions.topics import TOPICS, last_tile_fits
 from tutor.rules.game import Game
 from tutor.rules.line import Line
@@ -29,7 +30,6 @@ from tutor.scenarios.mining.recipes import (
     near_miss,
 )
 from tutor.scenarios.model import expected
-from tutor.words.kinds import KINDS
 
 NAMES = ["you", "Ann"]
 

@@ -36,7 +36,6 @@ from tutor.rules.position import Position
 from tutor.rules.series import LEARNER_SEAT, Event, GameOver, HandOver, HandStarted, Played
 from tutor.rules.tiles import Mask, Tile, tiles_of
 from tutor.words.i18n import Speaker
-from tutor.words.narrate import play_words
 from tutor.words.play import (
     event_lines,
     grade_lines,
@@ -44,6 +43,7 @@ from tutor.words.play import (
     reason_text,
     seat_names,
 )
+from tutor.words.vocabulary import play_words
 
 Mode = Literal["play", "ends", "wait", "page", "retry"]
 Tone = Literal["", "coach", "good", "bad", "notice"]

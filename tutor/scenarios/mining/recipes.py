@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.questions.topics import TOPICS, last_tile_fits, legal_plays
+from tutor.questions.topics import TOPICS, last_tile_fits
 from tutor.rules.analysis import hard_ends, key_card
 from tutor.rules.cutthroat import domino_points
 from tutor.rules.plays import blocked_outcome
@@ -355,7 +355,7 @@ def choose_ask(recipe: Recipe, p: Position, rng: random.Random) -> tuple[Ask, di
     """The question for a flagged position, with its parameters."""
     asks = list(recipe.asks)
     if recipe.topic == "fives-and-threes-scoring":
-        credited = {p.play(play).score.credited for play in legal_plays(p)}
+        credited = {p.play(play).score.credited for play in p.legal_plays()}
         if len(credited) < 2:  # every play scores the same: no best play to find
             asks = [a for a in asks if a.ask != "best-play"]
     if near_miss(recipe, p):  # "what is it worth" would not be about the key card
@@ -370,7 +370,7 @@ def choose_ask(recipe: Recipe, p: Position, rng: random.Random) -> tuple[Ask, di
         ends = hard_ends(p.line, p.out)
         params["end"] = ends[rng.randrange(len(ends))].end
     elif ask.ask == "play-score":
-        plays = legal_plays(p)
+        plays = p.legal_plays()
         scoring = [play for play in plays if p.play(play).score.credited]
         pool = scoring if scoring and rng.random() < 0.7 else plays
         play = pool[rng.randrange(len(pool))]
@@ -411,10 +411,10 @@ def cross_check(
             problem = f"the block's winner is {value}, the counts say {expected}"
     elif ask == "hard-ends" and value != [str(f.end) for f in hard_ends(p.line, p.out)]:
         problem = f"the hard ends are {value}"
-    elif ask == "legal-plays" and value != sorted(str(play) for play in legal_plays(p)):
+    elif ask == "legal-plays" and value != sorted(str(play) for play in p.legal_plays()):
         problem = f"the legal plays are {value}"
     elif ask == "best-play":
-        points = {str(play): p.play(play).score.credited for play in legal_plays(p)}
+        points = {str(play): p.play(play).score.credited for play in p.legal_plays()}
         best = max(points.values())
         if value != sorted(play for play, n in points.items() if n == best):
             problem = f"the best plays are {value}"

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tutor.questions import (
+from tutor.questions.facts import (
     BlockCounts,
     BlockedBy,
     Domino,
@@ -540,9 +540,9 @@ def test_after_game_continue_and_the_winner_poses() -> None:
 def test_questions_answer_the_view_of_a_live_game() -> None:
     import random
 
-    from tutor.questions import Ask, Question, QuestionError
+    from tutor.questions.kinds import answer
+    from tutor.questions.model import Ask, Question, QuestionError
     from tutor.rules import Game, Position, TableRules
-    from tutor.words.kinds import answer
 
     game = Game.new(TableRules(game="fives-and-threes", players=2), random.Random(2), turn=0)
     view = Position.from_game(game, 0, seats=("you", "Ann"))

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from tutor.cli.app import main
-from tutor.questions import Reply
+from tutor.questions.kinds import KINDS
+from tutor.questions.model import Reply
 from tutor.rules import LEFT, RIGHT
 from tutor.scenarios.library import default_library, load_library
 from tutor.words.i18n import Speaker
-from tutor.words.kinds import KINDS
 from tutor.words.vocabulary import (
     EXPECTED_TEXTS,
     LEARNER,

@@ -7,14 +7,9 @@ from pathlib import Path
 import pytest
 
 from tutor.cli.app import main
-from tutor.questions import (
-    Ask,
-    OtherPlayFails,
-    ProvedWin,
-    Question,
-    QuestionError,
-    ReachesTarget,
-)
+from tutor.questions.facts import OtherPlayFails, ProvedWin, ReachesTarget
+from tutor.questions.kinds import answer
+from tutor.questions.model import Ask, Question, QuestionError
 from tutor.questions.topics import TOPICS
 from tutor.rules.line import Line
 from tutor.rules.position import Position
@@ -24,9 +19,8 @@ from tutor.scenarios.mining.miner import MiningStats, generate, pool_mapper, ser
 from tutor.scenarios.model import answer_scenario, expected
 from tutor.scenarios.reader import load_scenario, parse_scenario
 from tutor.search.proof import prove
-from tutor.words.kinds import answer
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 THEMES = (
     "only-winning-play",
     "block-to-win",

@@ -11,22 +11,24 @@ from pathlib import Path
 
 import pytest
 
+from tests.words.judging import judge
 from tutor.cli.app import main
 from tutor.cli.common import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG
-from tutor.questions import Question, QuestionError, SetAfter
-from tutor.questions.next_stake import NEXT_STAKE, NextStake
+from tutor.questions.facts import NextStake, SetAfter
+from tutor.questions.kinds import KINDS, answer
+from tutor.questions.model import Ask, Question, QuestionError
 from tutor.rules import Line, TableRules
 from tutor.rules.position import Position
 from tutor.scenarios.model import Scenario
 from tutor.scenarios.reader import load_scenario
 from tutor.words.feedback import feedback_lines
 from tutor.words.i18n import Speaker
-from tutor.words.judge import Verdict, judge
-from tutor.words.kinds import KINDS, answer, question_text
+from tutor.words.judge import Verdict
+from tutor.words.kinds import question_text
 from tutor.words.narrate import explain
 from tutor.words.vocabulary import reply_words
 
-LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"
+LIBRARY = Path(__file__).resolve().parents[2] / "scenarios"
 SEATS = ("you", "Ann", "Ben", "Cy")
 
 
@@ -44,7 +46,7 @@ def position(players: int, stake: int = 1, tied_block: str = "carry", **scores: 
 
 
 def next_stake(p: Position, winner: str = "tie", **params: object) -> int:
-    value = answer(p, Question(NEXT_STAKE, {"winner": winner, **params})).value
+    value = answer(p, Question(Ask.NEXT_STAKE, {"winner": winner, **params})).value
     assert isinstance(value, int)
     return value
 
@@ -75,25 +77,25 @@ def test_a_won_game_sets_the_stake_back_to_one(players: int, tied_block: str) ->
 
 
 def test_the_facts_say_the_rule_and_the_numbers() -> None:
-    carried = answer(position(4, 2), Question(NEXT_STAKE, {"winner": "tie"}))
+    carried = answer(position(4, 2), Question(Ask.NEXT_STAKE, {"winner": "tie"}))
     assert carried.facts == (NextStake(None, 2, 3, True, "continue"),)
     assert explain(carried.facts, Speaker("en")) == [
         "At this table a tie carries the stake: this game was worth 2, so the next one is worth "
         "2 + 1 = 3."
     ]
-    void = answer(position(3, 1, "void"), Question(NEXT_STAKE, {"winner": "tie"}))
+    void = answer(position(3, 1, "void"), Question(Ask.NEXT_STAKE, {"winner": "tie"}))
     assert explain(void.facts, Speaker("en")) == [
         "At this table a tie is void: nobody scores, nothing is carried, and the next game is "
         "worth 1."
     ]
-    won = answer(position(2, 2), Question(NEXT_STAKE, {"winner": "Ann"}))
+    won = answer(position(2, 2), Question(Ask.NEXT_STAKE, {"winner": "Ann"}))
     assert isinstance(won.facts[0], SetAfter) and won.facts[1] == NextStake(
         "Ann", 2, 1, True, "continue"
     )
     assert explain(won.facts, Speaker("en"))[1] == (
         "Ann takes this game's stake, and a won game sets the stake back: the next game is worth 1."
     )
-    over = answer(position(4, 1, you=5), Question(NEXT_STAKE, {"winner": "you"}))
+    over = answer(position(4, 1, you=5), Question(Ask.NEXT_STAKE, {"winner": "you"}))
     assert explain(over.facts, Speaker("en"))[1] == (
         "The set is over, and the first game of the next set is worth 1."
     )
@@ -101,11 +103,11 @@ def test_the_facts_say_the_rule_and_the_numbers() -> None:
 
 def test_a_bad_winner_names_the_parameter() -> None:
     with pytest.raises(QuestionError) as caught:
-        answer(position(3), Question(NEXT_STAKE, {"winner": "Zed"}))
+        answer(position(3), Question(Ask.NEXT_STAKE, {"winner": "Zed"}))
     assert caught.value.param == "winner"
     with pytest.raises(QuestionError, match="Cutthroat question"):
         fives = Position(Line(), (0, 0), TableRules(game="fives-and-threes", players=2))
-        answer(fives, Question(NEXT_STAKE, {"winner": "tie"}))
+        answer(fives, Question(Ask.NEXT_STAKE, {"winner": "tie"}))
 
 
 # --- the library, replies in three languages ---------------------------------------------------
@@ -134,7 +136,7 @@ def test_the_library_asks_it_for_carried_and_void_ties_at_two_three_and_four() -
         (3, "carry", True),
         (4, "carry", False),
     }
-    assert KINDS[NEXT_STAKE].games == ("cutthroat",)
+    assert KINDS[Ask.NEXT_STAKE].games == ("cutthroat",)
 
 
 @pytest.mark.parametrize(
@@ -186,7 +188,7 @@ def test_the_question_names_the_stake_and_the_rule_in_each_language() -> None:
 
 def test_feedback_in_german_says_the_answer_and_why() -> None:
     s, de = library(TIED_AGAIN), Speaker("de")
-    lines = feedback_lines(s, judge(s, "zwei", reply_words(de)), de)
+    lines = feedback_lines(s.position, s.question, judge(s, "zwei", reply_words(de)), de)
     assert lines[0] == "Nicht ganz. Die Antwort ist: 3."
     assert lines[1].startswith("An diesem Tisch wird der Einsatz bei Gleichstand übertragen")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_questions import (
+from tests.questions.test_answers import (
     BLOCKED_HANDS,
     SEED,
     SIXES_7,
@@ -14,10 +14,11 @@ from tests.test_questions import (
     hidden,
     make,
 )
+from tests.words.judging import judge
+from tutor.questions.kinds import KINDS
 from tutor.scenarios.model import Scenario
 from tutor.words.i18n import Speaker
-from tutor.words.judge import Verdict, judge
-from tutor.words.kinds import KINDS
+from tutor.words.judge import Verdict
 from tutor.words.vocabulary import EXPECTED_TEXTS, reply_words
 
 RIGHT, WRONG, UNREADABLE = Verdict.RIGHT, Verdict.WRONG, Verdict.UNREADABLE

@@ -1,8 +1,9 @@
 """The registry of question kinds: a kind is one entry and its functions, nothing else.
 
-A toy kind registered here, and only here, is asked, answered, read, judged, formatted and
-explained by the shared code (``answer``, ``check``, the quiz's screen and feedback); and no
-module but the registry and the answerers names a kind of question.
+A toy kind registered here, and only here (its kind, its words and the sentence of its fact),
+is asked, answered, read, judged, formatted and explained by the shared code (``answer``,
+``check``, the quiz's screen and feedback); and no module but the registries names a kind of
+question.
 """
 
 from __future__ import annotations
@@ -14,36 +15,41 @@ from pathlib import Path
 
 import pytest
 
+from tests.words.judging import judge
 from tutor.cli.app import main
 from tutor.cli.common import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG
-from tutor.questions import Answer, Narrated, Question, Reply
+from tutor.questions.kinds import KINDS, Kind, equal, register
+from tutor.questions.model import Answer, Question, Reply
 from tutor.rules.position import Position
 from tutor.scenarios.model import ScenarioError, answer_scenario
 from tutor.scenarios.reader import parse_scenario
+from tutor.words import kinds as words
 from tutor.words.feedback import feedback_lines
 from tutor.words.i18n import Speaker
-from tutor.words.judge import Verdict, judge
-from tutor.words.kinds import KINDS, Kind, question_text, register
-from tutor.words.replies import equal, read_number
+from tutor.words.judge import Verdict
+from tutor.words.kinds import WORDS, Words, question_text
+from tutor.words.narrate import SENTENCES
+from tutor.words.replies import read_number
 from tutor.words.vocabulary import format_number
 
-TUTOR = Path(__file__).resolve().parents[1] / "tutor"
+TUTOR = Path(__file__).resolve().parents[2] / "tutor"
 
 # --- a toy kind, in one place ------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class TilesLeft(Narrated):
+class TilesLeft:
     seat: str
     count: int
 
-    def said(self, sp: Speaker) -> str:
-        return f"{self.seat} holds {self.count} tiles."
+
+def _said(fact: TilesLeft, sp: Speaker) -> str:
+    return f"{fact.seat} holds {fact.count} tiles."
 
 
 def _tiles_left(p: Position, q: Question) -> Answer[int]:
     count = p.size(p.turn)
-    return Answer(q.ask, count, (TilesLeft(p.name(p.turn), count),))
+    return Answer(q.ask, count, (TilesLeft(p.name(p.turn), count),))  # type: ignore[arg-type]
 
 
 def _prompt(p: Position, q: Question, sp: Speaker) -> str:
@@ -53,13 +59,11 @@ def _prompt(p: Position, q: Question, sp: Speaker) -> str:
 TOY = Kind(
     "tiles-left",
     _tiles_left,
-    _prompt,
     Reply.NUMBER,
-    read_number,
     equal,
-    format_number,
     teaches=frozenset({"legal-plays"}),
 )
+TOY_WORDS = Words(TOY, _prompt, read_number, format_number)
 
 TOY_FILE = """
 id = "toy/tiles-left"
@@ -84,11 +88,14 @@ expect = 3
 
 @pytest.fixture
 def toy() -> Iterator[Kind[int, int]]:
+    """The toy kind registered: its kind, its words and the sentence of its fact."""
     register(TOY)
+    words.register(TOY_WORDS)
+    SENTENCES[TilesLeft] = _said
     try:
         yield TOY
     finally:
-        del KINDS[TOY.ask]
+        del KINDS[TOY.ask], WORDS[TOY.ask], SENTENCES[TilesLeft]
 
 
 def test_a_kind_registered_in_one_place_goes_through_the_shared_code(
@@ -102,7 +109,7 @@ def test_a_kind_registered_in_one_place_goes_through_the_shared_code(
     assert judge(s, "4").verdict is Verdict.WRONG
     unreadable = judge(s, "three")
     assert unreadable.verdict is Verdict.UNREADABLE and unreadable.problem is Reply.NUMBER
-    assert feedback_lines(s, judge(s, "4"), en) == [
+    assert feedback_lines(s.position, s.question, judge(s, "4"), en) == [
         "Not quite. The answer is 3.",
         "you holds 3 tiles.",
     ]
@@ -125,17 +132,18 @@ def test_an_unregistered_kind_is_refused_with_the_known_kinds() -> None:
 def test_a_kind_is_registered_once(toy: Kind[int, int]) -> None:
     with pytest.raises(ValueError, match="registered already"):
         register(TOY)
+    with pytest.raises(ValueError, match="registered already"):
+        words.register(TOY_WORDS)
 
 
 # --- nothing else names a kind ---------------------------------------------------------------
 
 NAMING_KINDS = {
-    "questions/__init__.py": "the answerers of the built-in kinds (and the Ask enum)",
-    "words/kinds.py": "the registry",
-    "questions/next_stake.py": "a kind in a module of its own names itself",
+    "questions/kinds.py": "the registry of the kinds",
+    "words/kinds.py": "the registry of the kinds' words",
     "scenarios/mining/recipes.py": "the generator's recipes choose a kind's parameters and "
     "cross-check the answer by a second path, on purpose apart from the registry",
-    "words/lessons.py": "a lesson plan picks its scenarios by kind of question",
+    "quiz/learn.py": "a lesson plan picks its scenarios by kind of question",
 }
 """The modules that may name a kind of question, and why."""
 

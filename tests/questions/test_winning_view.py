@@ -14,8 +14,8 @@ from tutor.play.model.practice import PracticeGame
 from tutor.play.model.session import Options
 from tutor.play.puzzles import write_puzzles
 from tutor.questions.coach import CoachBudget
+from tutor.questions.facts import ExampleDeal, OtherPlayOnView, ProvedOnView
 from tutor.questions.topics import TOPICS
-from tutor.questions.winning import ExampleDeal, OtherPlayOnView, ProvedOnView
 from tutor.quiz.app import QuizOptions, run
 from tutor.rules.series import HandOver
 from tutor.scenarios.model import ScenarioError, answer_scenario, expected
@@ -31,7 +31,7 @@ from tutor.search.view_proof import (
 from tutor.words.i18n import Speaker
 from tutor.words.narrate import say
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 VIEW_THEMES = ("play-the-odds", "score-the-odds")
 
 STUDY = """\
