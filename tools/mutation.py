@@ -76,12 +76,14 @@ def main(argv: list[str] | None = None) -> int:
     globs = [f"{name}.*" for name in modules + packages]
     run = subprocess.run(
         [mutmut, "run", "--max-children", str(args.max_children), *globs],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
         text=True,
     )
     if run.returncode != 0:
-        print(run.stderr, file=sys.stderr)
+        # mutmut reports a failed stats run (a test failing on the unmutated copy) on stdout,
+        # after its spinner: show the end of it.
+        print(run.stdout.replace("\r", "\n")[-4000:], file=sys.stderr)
         print(f"mutmut run failed with exit code {run.returncode}", file=sys.stderr)
         return run.returncode
 
