@@ -38,15 +38,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor.rules.fast import FITS, OTHER
-from tutor.rules.fives_threes import points_for_total, score_play
+from tutor.rules.fast import END_VALUE, FITS, HIGH, IS_DOUBLE, LOW, OTHER, POINTS
+from tutor.rules.fives_threes import score_play
 from tutor.rules.game import Game
 from tutor.rules.plays import Play
 from tutor.rules.position import Position
 from tutor.rules.table_rules import TableRules
-from tutor.rules.tiles import SUIT, Mask
+from tutor.rules.tiles import PIPS_OF, SUIT, Mask
 from tutor.search.deals import DealSampler
-from tutor.search.encode import HIGH, IS_DOUBLE, LOW, PIPS, Node, play_of, plays_seen
+from tutor.search.encode import Node, play_of, plays_seen
 from tutor.search.evaluate import legal_plays, resampled
 from tutor.search.ladder import interval
 from tutor.search.players import BUDGETS, choose_play
@@ -63,9 +63,6 @@ State = tuple[Mask, Mask, int, int, int, int]
 # A play: its key (tile, new ends), points credited, the value when it ends the hand (the
 # difference it adds, MATCH more for the target; None when play goes on), the state after.
 Child = tuple[tuple[int, int, int], int, "int | None", "State | None"]
-
-POINTS = tuple(points_for_total(t) for t in range(41))
-END_VALUE = tuple((e & 7) * 2 if e & 8 else e for e in range(16))
 
 
 def children(state: State, target: int) -> list[Child]:
@@ -87,7 +84,7 @@ def children(state: State, target: int) -> list[Child]:
     result: list[Child] = []
     for index, new_left, new_right in laid:
         hand = me ^ (1 << index)
-        total = PIPS[index] if left < 0 else END_VALUE[new_left] + END_VALUE[new_right]
+        total = PIPS_OF[index] if left < 0 else END_VALUE[new_left] + END_VALUE[new_right]
         gain = POINTS[total] + (0 if hand else 1)
         credited = gain if sme + gain <= target else 0
         key = (index, new_left, new_right)

@@ -23,8 +23,7 @@ from pathlib import Path
 
 from tutor.play.model.practice import Decision, HandReview, PracticeGame
 from tutor.questions.coach import Chances, Grade
-from tutor.rules.fives_threes import credited_points, ends_total, score_total
-from tutor.rules.line import LEFT, Line
+from tutor.rules.line import Line
 from tutor.rules.plays import Play
 from tutor.rules.position import Position
 from tutor.rules.table_rules import FIVES_AND_THREES
@@ -35,18 +34,10 @@ from tutor.words.i18n import Speaker
 from tutor.words.play import reason_text, seat_names
 
 
-def points_now(decision: Decision, play: Play) -> int:
-    """Fives & Threes points credited for ``play`` now (chip-out and the exact target)."""
-    view = decision.view
-    line = view.line.copy()
-    line.place(play.tile, play.end if len(line) else LEFT)
-    earned = score_total(ends_total(line)).points + (1 if view.hand == play.tile.bit else 0)
-    return credited_points(view.score(view.turn), earned, view.rules.target)
-
-
 def scoring_best(decision: Decision, choices: list[Play]) -> list[Play]:
-    """The plays that score the most now (the contract's ``best-play`` answer)."""
-    points = {play: points_now(decision, play) for play in choices}
+    """The plays that score the most now, chip-out and the exact target included (the
+    contract's ``best-play`` answer)."""
+    points = {play: decision.view.play(play).score.credited for play in choices}
     top = max(points.values())
     return [play for play in choices if points[play] == top]
 

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from tutor.rules.analysis import is_hard
-from tutor.rules.fives_threes import credited_points, ends_total, score_total
+from tutor.rules.fives_threes import score_play
 from tutor.rules.game import Game
 from tutor.rules.line import LEFT, RIGHT, Line
 from tutor.rules.plays import Play, Termination
@@ -372,11 +372,12 @@ def _telling_fact(view: Position, best: Play, played: Play) -> Reason | None:
     if view.is_fives_and_threes:
         score = view.score(seat)
         target = view.rules.target
-        mine = credited_points(score, score_total(ends_total(after_best)).points, target)
-        theirs = credited_points(score, score_total(ends_total(after_played)).points, target)
-        if mine > theirs:
-            total = score_total(ends_total(after_best))
-            return ScoresNow(best, total.total, total.threes, total.fives, mine)
+        # Neither play goes out: with one tile left the best play is a domino (above).
+        mine = score_play(after_best, False, score, target)
+        theirs = score_play(after_played, False, score, target)
+        if mine.credited > theirs.credited:
+            total = mine.score
+            return ScoresNow(best, total.total, total.threes, total.fives, mine.credited)
     rest = hand & ~best.tile.bit
     left, right = after_best.left, after_best.right
     assert left is not None and right is not None

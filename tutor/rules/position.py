@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 
 from tutor.rules.analysis import EndFact, end_facts, key_card, last_tile
 from tutor.rules.cutthroat import domino_points
+from tutor.rules.fast import end_codes
 from tutor.rules.fives_threes import PlayPoints, score_play
 from tutor.rules.game import StepKind
 from tutor.rules.line import LEFT, RIGHT, End, Line
@@ -47,7 +48,7 @@ from tutor.rules.plays import (
     placement_matters,
     plays_for,
 )
-from tutor.rules.seen import Seen, end_codes, seen_in
+from tutor.rules.seen import Seen, seen_in
 from tutor.rules.table_rules import FIVES_AND_THREES, GameName, TableRules
 from tutor.rules.tiles import FULL_SET, SUIT, Mask, Tile, mask_of, tiles_of
 
@@ -371,10 +372,7 @@ class Position:
         rest = hand & ~tile.bit
         hands = tuple(rest if s == seat else h for s, h in enumerate(self.hands))
         sizes = tuple(n - 1 if s == seat else n for s, n in enumerate(self.sizes))
-        first, last = line.end_tile(LEFT), line.end_tile(RIGHT)
-        codes = end_codes(first.left if first else -1, first is not None and first.tile.is_double,
-                       last.right if last else -1, last is not None and last.tile.is_double)
-        seen = Seen(seat, StepKind.PLAY, tile.index, 0 if end is LEFT else 1, *codes)
+        seen = Seen(seat, StepKind.PLAY, tile.index, 0 if end is LEFT else 1, *end_codes(line))
         after = _trusted(
             after_line,
             hands,

@@ -4,7 +4,8 @@ A seat that passes (or, with a boneyard, draws) while the ends show 3 and 5 hold
 and no 5 at that moment; hands only shrink without a boneyard, so it lacks them from then
 on. ``Position.from_game`` reads both from the game's record with ``seen_in``.
 
->>> from tutor.rules.game import Game, Play
+>>> from tutor.rules.game import Game
+>>> from tutor.rules.plays import Play
 >>> from tutor.rules.table_rules import TableRules
 >>> game = Game.from_hands([["6-6", "6-1"], ["5-5", "2-2"]], rules=TableRules(players=2))
 >>> game.play(Play.parse("6-6"))
@@ -23,7 +24,7 @@ from tutor.rules.game import StepKind
 if TYPE_CHECKING:
     from tutor.rules.game import Game
 
-__all__ = ["Seen", "end_codes", "seen_in"]
+__all__ = ["Seen", "seen_in"]
 
 
 class Seen(NamedTuple):
@@ -54,13 +55,6 @@ class Seen(NamedTuple):
         if self.kind is StepKind.PLAY or self.left < 0:
             return 0
         return 1 << (self.left & 7) | 1 << (self.right & 7)
-
-
-def end_codes(left: int, left_double: bool, right: int, right_double: bool) -> tuple[int, int]:
-    """End codes (the number, plus 8 for a double; -1 on an empty line)."""
-    if left < 0:
-        return -1, -1
-    return left | (8 if left_double else 0), right | (8 if right_double else 0)
 
 
 def seen_in(game: Game) -> tuple[tuple[int, ...], tuple[Seen, ...]]:

@@ -36,18 +36,10 @@ from dataclasses import dataclass
 from itertools import accumulate
 from math import comb, factorial
 
+from tutor.rules.fast import HIGH, LOW
 from tutor.rules.position import Position
 from tutor.rules.tiles import SUIT, Mask
-from tutor.search.encode import (
-    HIGH,
-    LOW,
-    Node,
-    ends_of,
-    events_of,
-    match_scores,
-    pose_of,
-    viewer,
-)
+from tutor.search.encode import Node, ends_of, events_of, match_scores, pose_of, viewer
 
 __all__ = ["DealSampler", "NoConsistentDeal"]
 

@@ -24,27 +24,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from tutor.rules.fast import OTHER
+from tutor.rules.fast import HIGH, IS_DOUBLE, LOW, OTHER, plays_on
 from tutor.rules.game import StepKind
 from tutor.rules.line import LEFT, RIGHT, Line
 from tutor.rules.plays import PLAYS, Play
 from tutor.rules.position import Position
 from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
-from tutor.rules.tiles import DOUBLES, FULL_SET, SUIT, TILES, Mask
+from tutor.rules.tiles import DOUBLES, FULL_SET, SUIT, Mask
 
-__all__ = [
-    "HIGH", "IS_DOUBLE", "LOW", "PIPS", "Node", "NotAStudy", "after_play", "as_node", "encode",
-    "play_of",
-]
-
-HIGH: tuple[int, ...] = tuple(t.high for t in TILES)
-"""``HIGH[i]``: the larger number of the tile with index ``i``."""
-LOW: tuple[int, ...] = tuple(t.low for t in TILES)
-"""``LOW[i]``: the smaller number of the tile with index ``i``."""
-PIPS: tuple[int, ...] = tuple(t.pips for t in TILES)
-"""``PIPS[i]``: the count of the tile with index ``i``."""
-IS_DOUBLE: tuple[bool, ...] = tuple(t.is_double for t in TILES)
-"""``IS_DOUBLE[i]``: True for the doubles."""
+__all__ = ["Node", "NotAStudy", "after_play", "as_node", "encode", "play_of"]
 
 
 def play_of(index: int, side: int) -> Play:
@@ -272,25 +260,10 @@ def _both_sides(node: Node) -> bool:
     )
 
 
-def plays_on(hand: Mask, left: int, right: int, pose: int, *, both: bool) -> list[tuple[int, int]]:
-    """The plays of ``hand`` on ends ``left``/``right`` (-1: empty line).
-
-    >>> plays_on(TILES[26].bit | TILES[5].bit, 6, 5, -1, both=True)
-    [(26, 0), (26, 1)]
-    """
-    if left < 0:
-        if pose >= 0:
-            return [(pose, 0)] if hand >> pose & 1 else []
-        return [(i, 0) for i in range(28) if hand >> i & 1]
-    moves = [(i, 0) for i in range(28) if hand >> i & 1 and SUIT[left] >> i & 1]
-    if both:
-        moves += [(i, 1) for i in range(28) if hand >> i & 1 and SUIT[right] >> i & 1]
-    return moves
-
-
 def double_bit(number: int) -> Mask:
     """The mask of the double of ``number``.
 
+    >>> from tutor.rules.tiles import TILES
     >>> double_bit(6) == TILES[27].bit
     True
     """

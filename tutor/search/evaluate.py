@@ -45,17 +45,16 @@ import time
 from dataclasses import dataclass
 
 from tutor.rules.cutthroat import after_game
-from tutor.rules.plays import Play
+from tutor.rules.fast import POINTS, ft_play, ft_plays, plays_on
+from tutor.rules.plays import Play, placement_matters
 from tutor.rules.position import Position
 from tutor.rules.tiles import Mask
 from tutor.search.deals import DealSampler
 from tutor.search.encode import (
-    PIPS,
     Node,
     ends_of,
     hand_to_play,
     play_of,
-    plays_on,
     plays_seen,
     pose_of,
     set_scores,
@@ -66,12 +65,7 @@ from tutor.search.rollouts import (
     rollout_winner,
 )
 from tutor.search.solver.cutthroat import WIN, who_wins
-from tutor.search.solver.fives_threes import (
-    _END_VALUE,
-    _NEXT_END,
-    _POINTS,
-    solve_fives_threes,
-)
+from tutor.search.solver.fives_threes import solve_fives_threes
 
 __all__ = [
     "Evaluation", "PlayValue", "evaluate", "legal_plays", "play_likelihood", "resampled",
@@ -116,10 +110,8 @@ class Evaluation:
 def legal_plays(p: Position) -> list[tuple[int, int]]:
     """The legal plays of the seat to play as ``(tile index, side)``, in ``Game`` order."""
     hand = hand_to_play(p)
-    left, right, left_double, right_double = ends_of(p.line)
-    both = left != right or (
-        p.is_fives_and_threes and len(p.line) >= 2 and left_double != right_double
-    )
+    left, right, _, _ = ends_of(p.line)
+    both = left != right or (p.is_fives_and_threes and placement_matters(p.line))
     return plays_on(hand, left, right, pose_of(p), both=both)
 
 
@@ -303,24 +295,12 @@ def _likelihood(
         if seat != other:
             continue
         hand |= 1 << index
-        chosen = _points_of(index, side, left, right)
+        chosen = POINTS[ft_play(index, side, left, right)[2]]  # no chip-out, no target
         total = 0.0
-        options = plays_on(hand, left & 7 if left >= 0 else -1, right & 7, -1,
-                           both=left != right)
-        for tile, end in options:
-            total += math.exp(sharpness * _points_of(tile, end, left, right))
+        for *_, after in ft_plays(hand, left, right):
+            total += math.exp(sharpness * POINTS[after])
         weight *= math.exp(sharpness * chosen) / total
     return weight
-
-
-def _points_of(index: int, side: int, left: int, right: int) -> int:
-    """Points of laying tile ``index`` at ``side`` on end codes ``left``/``right`` (no
-    chip-out, no target)."""
-    if left < 0:
-        return _POINTS[PIPS[index]]
-    if side == 0:
-        return _POINTS[_END_VALUE[_NEXT_END[left & 7][index]] + _END_VALUE[right]]
-    return _POINTS[_END_VALUE[left] + _END_VALUE[_NEXT_END[right & 7][index]]]
 
 
 def resampled(

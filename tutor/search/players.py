@@ -33,15 +33,22 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tutor.rules.fives_threes import points_for_total
-from tutor.rules.plays import Play
-from tutor.rules.position import Position
-from tutor.rules.tiles import SUIT, Mask
-from tutor.search.encode import (
+from tutor.rules.fast import (
     HIGH,
     IS_DOUBLE,
     LOW,
-    PIPS,
+    OTHER,
+    POINTS,
+    count_of,
+    end_codes,
+    ft_credit,
+    ft_play,
+    numbers_in,
+)
+from tutor.rules.plays import Play
+from tutor.rules.position import Position
+from tutor.rules.tiles import PIPS_OF, SUIT, Mask
+from tutor.search.encode import (
     ends_of,
     events_of,
     hand_to_play,
@@ -52,7 +59,6 @@ from tutor.search.encode import (
     voids_of,
 )
 from tutor.search.evaluate import evaluate, legal_plays
-from tutor.search.solver.cutthroat import count_of
 
 __all__ = ["LEVELS", "Budget", "choose_play", "points_now"]
 
@@ -113,10 +119,10 @@ class _Seat:
     seat: int
     hand: Mask
     left: int
+    """The number the left end shows (-1: an empty line)."""
     right: int
-    left_double: bool
-    right_double: bool
-    placed: int
+    codes: tuple[int, int]
+    """The ends as Fives & Threes counts them (``fast.end_codes``)."""
     counts: tuple[int, ...]
     voids: tuple[int, ...]
     scores: tuple[int, int]
@@ -126,8 +132,10 @@ class _Seat:
     @classmethod
     def of(cls, view: Position) -> _Seat:
         seat, hand = viewer(view)
-        return cls(seat, hand, *ends_of(view.line), len(view.line), view.counts,
-                   voids_of(view), match_scores(view), view.rules.target, view.unknown)
+        left, right = codes = end_codes(view.line)
+        return cls(seat, hand, left & 7 if left >= 0 else -1, right & 7 if right >= 0 else -1,
+                   codes, view.counts, voids_of(view), match_scores(view), view.rules.target,
+                   view.unknown)
 
     def allowed(self, seat: int) -> Mask:
         """The tiles ``seat`` may hold: unseen and carrying none of its void numbers."""
@@ -159,7 +167,7 @@ def choose_play(view: Position, level: int, *, seed: int = 0) -> Play | None:
                 return play_of(*max(moves, key=lambda m: _points_now(me, *m)))
             # A double first (the hardest tile to place later), then the heaviest tile: with
             # the heaviest tile alone, level 2 barely beat random play (26% of 4-player hands).
-            return play_of(*max(moves, key=lambda m: (IS_DOUBLE[m[0]], PIPS[m[0]])))
+            return play_of(*max(moves, key=lambda m: (IS_DOUBLE[m[0]], PIPS_OF[m[0]])))
         if view.is_fives_and_threes:
             return play_of(*max(moves, key=lambda m: _ft_heuristic(me, *m)))
         return play_of(*max(moves, key=lambda m: _cutthroat_heuristic(me, *m)))
@@ -176,27 +184,13 @@ def choose_play(view: Position, level: int, *, seed: int = 0) -> Play | None:
     ).best
 
 
-def _ends_after(view: _Seat, index: int, side: int) -> tuple[int, int, bool, bool]:
-    """Numbers and double flags at both ends after laying tile ``index`` at ``side``."""
-    double = IS_DOUBLE[index]
-    tile_high, tile_low = _HIGH_LOW[index]
+def _ends_after(view: _Seat, index: int, side: int) -> tuple[int, int]:
+    """The numbers at both ends after laying tile ``index`` at ``side``."""
     if view.left < 0:
-        return tile_high, tile_low, double, double
+        return HIGH[index], LOW[index]
     if side == 0:
-        return _other(index, view.left), view.right, double, view.right_double
-    return view.left, _other(index, view.right), view.left_double, double
-
-
-def _other(index: int, number: int) -> int:
-    high, low = _HIGH_LOW[index]
-    return low if number == high else high
-
-
-_HIGH_LOW: tuple[tuple[int, int], ...] = tuple(zip(HIGH, LOW, strict=True))
-_FITS_END: tuple[frozenset[int], ...] = tuple(
-    frozenset(i for i in range(28) if n in _HIGH_LOW[i]) for n in range(7)
-)
-"""``_FITS_END[n]``: the indexes of the tiles that carry ``n``."""
+        return OTHER[index][view.left], view.right
+    return view.left, OTHER[index][view.right]
 
 
 def points_now(view: Position, index: int, side: int) -> int:
@@ -213,18 +207,8 @@ def points_now(view: Position, index: int, side: int) -> int:
 
 
 def _points_now(view: _Seat, index: int, side: int) -> int:
-    left, right, left_double, right_double = _ends_after(view, index, side)
-    if view.placed == 0:
-        total = PIPS[index]
-    else:
-        total = left * (2 if left_double else 1) + right * (2 if right_double else 1)
-    gain = points_for_total(total) + (1 if view.hand == 1 << index else 0)
-    score = view.scores[view.seat]
-    return gain if score + gain <= view.target else 0
-
-
-def _numbers(hand: Mask) -> int:
-    return sum(1 for n in range(7) if hand & SUIT[n])
+    total = ft_play(index, side, *view.codes)[2]
+    return ft_credit(total, view.hand & ~(1 << index), view.scores[view.seat], view.target)
 
 
 def _cutthroat_heuristic(view: _Seat, index: int, side: int) -> float:
@@ -232,12 +216,12 @@ def _cutthroat_heuristic(view: _Seat, index: int, side: int) -> float:
     hand = view.hand & ~bit
     if not hand:
         return 1e6  # a domino
-    left, right, _, _ = _ends_after(view, index, side)
+    left, right = _ends_after(view, index, side)
     unseen = view.unseen & ~bit
     fit = SUIT[left] | SUIT[right]
     others_can = bool(unseen & fit)
     mine = hand & fit
-    score = PIPS[index] + 3.0 * _numbers(hand)
+    score = PIPS_OF[index] + 3.0 * numbers_in(hand).bit_count()
     if IS_DOUBLE[index]:
         score += 8.0  # a double is the hardest tile to place later: lay it while it fits
     if not others_can:
@@ -271,7 +255,8 @@ def _ft_heuristic(view: _Seat, index: int, side: int) -> float:
     hand = view.hand & ~bit
     if not hand:
         return 1e5 + now
-    left, right, left_double, right_double = _ends_after(view, index, side)
+    new_left, new_right, _ = ft_play(index, side, *view.codes)
+    left, right = new_left & 7, new_right & 7
     # The opponent's expected best reply: each tile it may hold (none of the numbers it is
     # known to lack) is in its hand with the same chance.
     other = 1 - view.seat
@@ -283,18 +268,15 @@ def _ft_heuristic(view: _Seat, index: int, side: int) -> float:
         low = candidates & -candidates
         candidates ^= low
         tile = low.bit_length() - 1
-        double = 2 if IS_DOUBLE[tile] else 1
         best = 0
-        if tile in _FITS_END[left]:
-            total = _other(tile, left) * double + right * (2 if right_double else 1)
-            best = points_for_total(total)
-        if tile in _FITS_END[right]:
-            total = left * (2 if left_double else 1) + _other(tile, right) * double
-            best = max(best, points_for_total(total))
+        if SUIT[left] >> tile & 1:
+            best = POINTS[ft_play(tile, 0, new_left, new_right)[2]]
+        if SUIT[right] >> tile & 1:
+            best = max(best, POINTS[ft_play(tile, 1, new_left, new_right)[2]])
         if best:
             replies.append(best)
     reply, miss = 0.0, 1.0
     for points in sorted(replies, reverse=True):
         reply += points * chance * miss
         miss *= 1 - chance
-    return now - reply + 0.2 * _numbers(hand) + 0.02 * PIPS[index]
+    return now - reply + 0.2 * numbers_in(hand).bit_count() + 0.02 * PIPS_OF[index]

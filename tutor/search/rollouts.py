@@ -11,16 +11,13 @@ fixed policy to the end of the hand:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from tutor.rules.fast import FITS, OTHER
-from tutor.rules.tiles import SUIT, Mask
-from tutor.search.encode import HIGH, IS_DOUBLE, LOW, PIPS, Node, after_play
-from tutor.search.solver.cutthroat import count_of
-from tutor.search.solver.fives_threes import _END_VALUE, _NEXT_END, _POINTS, _ft_state
+from tutor.rules.fast import FITS, OTHER, block_winner, ft_credit, ft_plays, numbers_in
+from tutor.rules.tiles import PIPS_OF, SUIT, Mask
+from tutor.search.encode import Node, after_play
+from tutor.search.solver.fives_threes import _ft_state
 
 __all__ = [
-    "DENY", "MATCH", "fives_threes_rollouts", "ft_rollout", "numbers_in", "rollout",
+    "DENY", "MATCH", "fives_threes_rollouts", "ft_rollout", "rollout",
     "rollout_winner", "smart_rollout",
 ]
 
@@ -34,14 +31,13 @@ def fives_threes_rollouts(
     """Each play's point difference (with ``MATCH`` for the match) in one playout each."""
     me, opp, sme, sopp, left, right = _ft_state(board)
     target = board.rules.target
-    children = _ft_children(me, left, right)
-    if [child[0] for child in children] != [index for index, _ in moves]:
+    children = ft_plays(me, left, right)
+    if [(index, side) for index, side, *_ in children] != moves:
         raise AssertionError("the plays of the rollout and of the game differ")
     values: list[float] = []
-    for index, new_left, new_right, total in children:
+    for index, _, new_left, new_right, total in children:
         hand = me ^ (1 << index)
-        gain = _POINTS[total] + (0 if hand else 1)
-        credited = gain if sme + gain <= target else 0
+        credited = ft_credit(total, hand, sme, target)
         if sme + credited == target:
             values.append(float(credited + MATCH))
         elif not hand:
@@ -50,28 +46,6 @@ def fives_threes_rollouts(
             values.append(float(credited - ft_rollout(
                 opp, hand, new_left, new_right, sopp, sme + credited, target)))
     return values, len(moves) * (me | opp).bit_count()
-
-
-def _ft_children(me: Mask, left: int, right: int) -> list[tuple[int, int, int, int]]:
-    """Plays of ``me`` on end codes ``left``/``right`` as (tile, new left, new right, total
-    of the ends after), in ``Game`` order."""
-    if left < 0:
-        children = []
-        for index in range(28):
-            if me >> index & 1:
-                double = 8 if IS_DOUBLE[index] else 0
-                children.append((index, HIGH[index] | double, LOW[index] | double, PIPS[index]))
-        return children
-    ln, rn = left & 7, right & 7
-    lv, rv = _END_VALUE[left], _END_VALUE[right]
-    nexts = _NEXT_END[ln]
-    children = [(i, nexts[i], right, _END_VALUE[nexts[i]] + rv) for i in FITS[ln][me & SUIT[ln]]]
-    if ln != rn or (left ^ right) & 8:
-        nexts = _NEXT_END[rn]
-        children += [
-            (i, left, nexts[i], lv + _END_VALUE[nexts[i]]) for i in FITS[rn][me & SUIT[rn]]
-        ]
-    return children
 
 
 DENY = 0.5
@@ -95,9 +69,9 @@ def ft_rollout(me: Mask, opp: Mask, left: int, right: int, sme: int, sopp: int,
     """
     sign = 1
     diff = 0
-    points, suit = _POINTS, SUIT
+    suit, plays, credit, reply, pips = SUIT, ft_plays, ft_credit, _best_reply, PIPS_OF
     while True:
-        children = _ft_children(me, left, right)
+        children = plays(me, left, right)
         if not children:
             if not opp & (suit[left & 7] | suit[right & 7]):
                 return diff  # both knock: blocked
@@ -107,18 +81,17 @@ def ft_rollout(me: Mask, opp: Mask, left: int, right: int, sme: int, sopp: int,
         best_score = -1e9
         best_credit = 0
         for child in children:
-            index, new_left, new_right, total = child
+            index, _, new_left, new_right, total = child
             hand = me ^ (1 << index)
-            gain = points[total] + (0 if hand else 1)
-            credited = gain if sme + gain <= target else 0
+            credited = credit(total, hand, sme, target)
             if not hand or sme + credited == target:
                 score = 1e6 + credited
             else:
-                score = credited - DENY * _best_reply(opp, new_left, new_right, sopp, target)
-                score += 0.01 * PIPS[index]  # of equals, shed the heavier tile
+                score = credited - DENY * reply(opp, new_left, new_right, sopp, target)
+                score += 0.01 * pips[index]  # of equals, shed the heavier tile
             if score > best_score:
                 best, best_score, best_credit = child, score, credited
-        index, left, right, _ = best
+        index, _, left, right, _ = best
         diff += sign * best_credit
         me ^= 1 << index
         if sme + best_credit == target:
@@ -131,10 +104,11 @@ def ft_rollout(me: Mask, opp: Mask, left: int, right: int, sme: int, sopp: int,
 def _best_reply(hand: Mask, left: int, right: int, score: int, target: int) -> int:
     """The most points ``hand`` can be credited with in one play on these ends."""
     best = 0
-    for index, _, _, total in _ft_children(hand, left, right):
-        gain = _POINTS[total] + (0 if hand ^ (1 << index) else 1)
-        if gain > best and score + gain <= target:
-            best = gain
+    credit = ft_credit
+    for index, _, _, _, total in ft_plays(hand, left, right):
+        credited = credit(total, hand ^ (1 << index), score, target)
+        if credited > best:
+            best = credited
     return best
 
 
@@ -156,7 +130,7 @@ def rollout(hands: list[Mask], left: int, right: int, turn: int) -> int | None:
     1
     """
     seats = len(hands)
-    fits, other, suit, pips = FITS, OTHER, SUIT, PIPS
+    fits, other, suit, pips = FITS, OTHER, SUIT, PIPS_OF
     passes = 0
     while True:
         hand = hands[turn]
@@ -182,39 +156,9 @@ def rollout(hands: list[Mask], left: int, right: int, turn: int) -> int | None:
         else:
             passes += 1
             if passes >= seats:
-                counts = [count_of(h) for h in hands]
-                low = min(counts)
-                return counts.index(low) if counts.count(low) == 1 else None
+                return block_winner(hands)
         turn = turn + 1 if turn + 1 < seats else 0
 
-
-
-def _or_all(values: Iterable[int]) -> int:
-    result = 0
-    for value in values:
-        result |= value
-    return result
-
-
-_NUMBERS7: tuple[tuple[int, ...], ...] = tuple(
-    tuple(
-        _or_all(1 << HIGH[7 * chunk + j] | 1 << LOW[7 * chunk + j]
-                for j in range(7) if bits >> j & 1)
-        for bits in range(128)
-    )
-    for chunk in range(4)
-)
-
-
-def numbers_in(hand: Mask) -> int:
-    """A 7-bit mask of the numbers a hand carries.
-
-    >>> from tutor.rules.tiles import Tile
-    >>> bin(numbers_in(Tile(6, 1).bit | Tile(3, 3).bit))
-    '0b1001010'
-    """
-    n0, n1, n2, n3 = _NUMBERS7
-    return n0[hand & 127] | n1[hand >> 7 & 127] | n2[hand >> 14 & 127] | n3[hand >> 21]
 
 
 def smart_rollout(hands: list[Mask], left: int, right: int, turn: int) -> int | None:
@@ -227,7 +171,7 @@ def smart_rollout(hands: list[Mask], left: int, right: int, turn: int) -> int | 
     1
     """
     seats = len(hands)
-    fits, other, suit, pips = FITS, OTHER, SUIT, PIPS
+    fits, other, suit, pips = FITS, OTHER, SUIT, PIPS_OF
     passes = 0
     while True:
         hand = hands[turn]
@@ -262,7 +206,5 @@ def smart_rollout(hands: list[Mask], left: int, right: int, turn: int) -> int | 
         else:
             passes += 1
             if passes >= seats:
-                counts = [count_of(h) for h in hands]
-                low = min(counts)
-                return counts.index(low) if counts.count(low) == 1 else None
+                return block_winner(hands)
         turn = turn + 1 if turn + 1 < seats else 0

@@ -28,11 +28,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.rules.fast import FITS, OTHER
+from tutor.rules.fast import FITS, HIGH, LOW, OTHER, block_winner, counts_of
 from tutor.rules.plays import Play
 from tutor.rules.position import Position
 from tutor.rules.tiles import FULL_SET, SUIT, Mask
-from tutor.search.encode import HIGH, LOW, PIPS, Node, after_play, as_node, play_of
+from tutor.search.encode import Node, after_play, as_node, play_of
 
 __all__ = [
     "COMPILED",
@@ -41,7 +41,6 @@ __all__ = [
     "CanWin",
     "MaxnSolution",
     "can_win",
-    "count_of",
     "utilities",
     "who_wins",
 ]
@@ -49,26 +48,10 @@ __all__ = [
 COMPILED: bool = __file__.endswith((".so", ".pyd"))
 """True when this module runs compiled by mypyc (``make compiled``), False as pure Python."""
 
-_COUNT7: tuple[tuple[int, ...], ...] = tuple(
-    tuple(sum(PIPS[7 * chunk + j] for j in range(7) if bits >> j & 1) for bits in range(128))
-    for chunk in range(4)
-)
-
 WIN = 3000
 """Max^n utility of a won hand."""
 TIE = 1000
 """Max^n utility of a tied block (less the seat's own count)."""
-
-
-def count_of(hand: Mask) -> int:
-    """The count of a hand, by table lookups.
-
-    >>> from tutor.rules.tiles import TILES
-    >>> count_of(TILES[27].bit | TILES[5].bit)  # 6-6 and 2-2
-    16
-    """
-    c0, c1, c2, c3 = _COUNT7
-    return c0[hand & 127] + c1[hand >> 7 & 127] + c2[hand >> 14 & 127] + c3[hand >> 21]
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,33 +100,17 @@ def utilities(hands: tuple[Mask, ...] | list[Mask], winner: int | None) -> tuple
     >>> utilities((TILES[1].bit, TILES[1].bit << 1), None)
     (999, 998)
     """
+    counts = counts_of(hands)
     if winner is None:
-        return tuple(TIE - count_of(hand) for hand in hands)
-    return tuple(WIN if seat == winner else -count_of(hand) for seat, hand in enumerate(hands))
-
-
-def _counts(hands: list[Mask]) -> list[int]:
-    """Every hand's count (``count_of`` inlined: the leaves of ``who_wins`` call it often)."""
-    c0, c1, c2, c3 = _COUNT7
-    return [c0[h & 127] + c1[h >> 7 & 127] + c2[h >> 14 & 127] + c3[h >> 21] for h in hands]
-
-
-def _domino(hands: list[Mask], winner: int) -> tuple[int, ...]:
-    """``utilities`` when ``winner`` goes out (its hand is about to be empty)."""
-    values = [-count for count in _counts(hands)]
-    values[winner] = WIN
+        return tuple(TIE - count for count in counts)
+    values = [-count for count in counts]
+    values[winner] = WIN  # also when its hand is about to be empty: a domino
     return tuple(values)
 
 
 def _blocked(hands: list[Mask]) -> tuple[int, ...]:
     """``utilities`` of a blocked hand."""
-    counts = _counts(hands)
-    low = min(counts)
-    if counts.count(low) != 1:
-        return tuple(TIE - count for count in counts)
-    values = [-count for count in counts]
-    values[counts.index(low)] = WIN
-    return tuple(values)
+    return utilities(hands, block_winner(hands))
 
 
 def _union(hands: list[Mask]) -> Mask:
@@ -151,12 +118,6 @@ def _union(hands: list[Mask]) -> Mask:
     for hand in hands:
         held |= hand
     return held
-
-
-def _block_winner(hands: list[Mask]) -> int | None:
-    counts = [count_of(h) for h in hands]
-    low = min(counts)
-    return counts.index(low) if counts.count(low) == 1 else None
 
 
 def _pick_rest(board: Node) -> tuple[list[Mask], int, int, int, tuple[int, ...]]:
@@ -225,7 +186,7 @@ def can_win(position: Position | Node, seat: int) -> CanWin:
                 return result
             fit = suit[left] | suit[right] if left >= 0 else FULL_SET
             if not any(h & fit for h in hands):
-                return _block_winner(hands) == seat
+                return block_winner(hands) == seat
             return search(left, right, (turn + 1) % seats, drawn)
         if len(moves) and (hand & (hand - 1)) == 0:
             return mine  # a domino: the seat to play goes out
@@ -275,7 +236,7 @@ def _finished_winner(board: Node) -> int | None:
     for seat, hand in enumerate(board.hands):
         if not hand:
             return seat
-    return _block_winner(list(board.hands))
+    return block_winner(list(board.hands))
 
 
 def who_wins(position: Position | Node) -> MaxnSolution:
@@ -375,7 +336,7 @@ class _Maxn:
                 turn = turn + 1 if turn + 1 < seats else 0
                 hand = hands[turn]
             if not hand & (hand - 1):
-                return _domino(hands, turn)  # the last tile fits
+                return utilities(hands, turn)  # the last tile fits: a domino
         if self.n_bone:
             key = (((left + 1) << 4 | (right + 1)) << 2 | turn) << 5 | drawn
             for hand_held in hands:
@@ -404,7 +365,7 @@ class _Maxn:
                 best = self.search(left, right, turn, drawn + 1, held | tile)
                 hands[turn] = hand
             elif not held & (suit[left] | suit[right]):
-                best = utilities(hands, _block_winner(hands))
+                best = utilities(hands, block_winner(hands))
             else:
                 best = self.search(left, right, turn + 1 if turn + 1 < seats else 0, drawn, held)
         elif not hand & (hand - 1):
@@ -494,7 +455,7 @@ class _MaxnDealt:
                 leaf = (held << 2 | turn) << 1 | 1
                 value = self.leaves.get(leaf)
                 if value is None:
-                    value = self.leaves[leaf] = _domino(self._hands(held), turn)
+                    value = self.leaves[leaf] = utilities(self._hands(held), turn)
                 return value
         key = ((held << 4 | (left + 1)) << 4 | (right + 1)) << 2 | turn
         table = self.table

@@ -31,19 +31,27 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from tutor.rules.fast import FITS, OTHER
-from tutor.rules.fives_threes import points_for_total
+from tutor.rules.fast import (
+    END_VALUE,
+    FITS,
+    HIGH,
+    IS_DOUBLE,
+    LOW,
+    NEXT_END,
+    POINTS,
+    ft_credit,
+    ft_play,
+)
 from tutor.rules.plays import Play
 from tutor.rules.position import Position
-from tutor.rules.tiles import SUIT, Mask
-from tutor.search.encode import HIGH, IS_DOUBLE, LOW, PIPS, Node, as_node, play_of
+from tutor.rules.tiles import PIPS_OF, SUIT, Mask
+from tutor.search.encode import Node, as_node, play_of
 
 __all__ = ["COMPILED", "FivesThreesSolution", "solve_fives_threes"]
 
 COMPILED: bool = __file__.endswith((".so", ".pyd"))
 """True when this module runs compiled by mypyc (``make compiled``), False as pure Python."""
 
-_POINTS: tuple[int, ...] = tuple(points_for_total(t) for t in range(41))
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _INFINITY = 10**6
 
@@ -100,11 +108,14 @@ def solve_fives_threes(position: Position | Node, *, match_bonus: int = 0) -> Fi
         return FivesThreesSolution(value, (), (), counter[0])
     values = []
     for index, side in plays:
-        credited, terminal, child = _ft_apply(board, me, index, side, left, right, sme, target)
-        if terminal:
-            value = credited + match_bonus if sme + credited == target else credited
+        new_left, new_right, total = ft_play(index, side, left, right)
+        hand = me & ~(1 << index)
+        credited = ft_credit(total, hand, sme, target)
+        if sme + credited == target:
+            value = credited + match_bonus
+        elif not hand:
+            value = credited
         else:
-            new_left, new_right, hand = child
             value = credited - search(
                 opp, hand, new_left, new_right, sopp, sme + credited, -_INFINITY, _INFINITY
             )
@@ -112,42 +123,6 @@ def solve_fives_threes(position: Position | Node, *, match_bonus: int = 0) -> Fi
     best_value = max(v for _, v in values)
     best = tuple(p for p, v in values if v == best_value)
     return FivesThreesSolution(best_value, best, tuple(values), counter[0])
-
-
-def _end_value(end: int) -> int:
-    return (end & 7) * 2 if end & 8 else end
-
-
-def _ft_apply(
-    board: Node, me: Mask, index: int, side: int, left: int, right: int, score: int, target: int
-) -> tuple[int, bool, tuple[int, int, Mask]]:
-    """Points credited for one play, whether the hand ends, and the ends and hand after."""
-    double = 8 if IS_DOUBLE[index] else 0
-    if left < 0:
-        new_left, new_right = HIGH[index] | double, LOW[index] | double
-        total = PIPS[index]
-    elif side == 0:
-        new_left, new_right = OTHER[index][left & 7] | double, right
-        total = _end_value(new_left) + _end_value(right)
-    else:
-        new_left, new_right = left, OTHER[index][right & 7] | double
-        total = _end_value(left) + _end_value(new_right)
-    hand = me & ~(1 << index)
-    points = _POINTS[total] + (0 if hand else 1)
-    credited = points if score + points <= target else 0
-    terminal = not hand or score + credited == target
-    return credited, terminal, (new_left, new_right, hand)
-
-
-_END_VALUE: tuple[int, ...] = tuple((e & 7) * 2 if e & 8 else e for e in range(16))
-"""What an end counts in Fives & Threes, by end code (number, plus 8 when a double lies there)."""
-_NEXT_END: tuple[tuple[int, ...], ...] = tuple(
-    tuple(
-        (OTHER[i][n] | (8 if IS_DOUBLE[i] else 0)) if OTHER[i][n] >= 0 else -1 for i in range(28)
-    )
-    for n in range(7)
-)
-"""``_NEXT_END[n][i]``: the end code after tile ``i`` is joined on number ``n``."""
 
 
 def _ft_searcher(target: int, bonus: int = 0) -> tuple[_FtSearch, list[int]]:
@@ -159,8 +134,8 @@ def _ft_searcher(target: int, bonus: int = 0) -> tuple[_FtSearch, list[int]]:
     """
     table: dict[int, tuple[int, int]] = {}
     counter = [0]
-    points, fits, suit, next_end, end_value = _POINTS, FITS, SUIT, _NEXT_END, _END_VALUE
-    is_double, high, low, pips = IS_DOUBLE, HIGH, LOW, PIPS
+    points, fits, suit, next_end, end_value = POINTS, FITS, SUIT, NEXT_END, END_VALUE
+    is_double, high, low, pips = IS_DOUBLE, HIGH, LOW, PIPS_OF
     width = max(target.bit_length(), 1)
 
     def search(
