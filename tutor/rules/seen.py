@@ -82,7 +82,7 @@ def seen_in(game: Game) -> tuple[tuple[int, ...], tuple[Seen, ...]]:
         k -= 1
         if play is not None:
             index = play.tile.index
-            if hi - lo == 1 or placed[lo].tile.index == index:
+            if placed[lo].tile.index == index:  # the pose, taken back last, is at lo too
                 side = 0
                 lo += 1
             else:
