@@ -52,9 +52,10 @@ learn: $(RUN_STAMP)
 play: $(RUN_STAMP)
 	$(BIN)/domino-tutor play $(ARGS)
 
-# Mutation testing of the engine (not part of `make test`; minutes per module on two cores).
-# One module: make mutation MODULE=tutor/rules/line.py. The last line is the score.
-MUTATION_PATHS ?= tutor/rules
+# Mutation testing of the engine and the questions (not part of `make test`; minutes per module
+# on two cores). One module: make mutation MODULE=tutor/rules/line.py. Each path gets its score
+# (score of tutor.questions: ...); the last line is the total score.
+MUTATION_PATHS ?= tutor/rules tutor/questions
 MODULE ?= $(MUTATION_PATHS)
 mutation: $(STAMP)
 	$(BIN)/python tools/mutation.py $(MODULE)

@@ -38,19 +38,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor.rules.fast import FITS, OTHER
-from tutor.rules.fives_threes import points_for_total
-from tutor.rules.game import Game, Play
-from tutor.rules.match import points_after
+from tutor.rules.fast import END_VALUE, FITS, HIGH, IS_DOUBLE, LOW, OTHER, POINTS
+from tutor.rules.fives_threes import score_play
+from tutor.rules.game import Game
+from tutor.rules.plays import Play
+from tutor.rules.position import Position
 from tutor.rules.table_rules import TableRules
-from tutor.rules.tiles import SUIT, Mask
-from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, Board, play_of
+from tutor.rules.tiles import PIPS_OF, SUIT, Mask
 from tutor.search.deals import DealSampler
+from tutor.search.encode import Node, play_of, plays_seen
 from tutor.search.evaluate import legal_plays, resampled
 from tutor.search.ladder import interval
 from tutor.search.players import BUDGETS, choose_play
 from tutor.search.solver.fives_threes import solve_fives_threes
-from tutor.search.view import SeatView, view_of
 
 FT = TableRules(game="fives-and-threes", players=2)
 MATCH = 1000
@@ -63,9 +63,6 @@ State = tuple[Mask, Mask, int, int, int, int]
 # A play: its key (tile, new ends), points credited, the value when it ends the hand (the
 # difference it adds, MATCH more for the target; None when play goes on), the state after.
 Child = tuple[tuple[int, int, int], int, "int | None", "State | None"]
-
-POINTS = tuple(points_for_total(t) for t in range(41))
-END_VALUE = tuple((e & 7) * 2 if e & 8 else e for e in range(16))
 
 
 def children(state: State, target: int) -> list[Child]:
@@ -87,7 +84,7 @@ def children(state: State, target: int) -> list[Child]:
     result: list[Child] = []
     for index, new_left, new_right in laid:
         hand = me ^ (1 << index)
-        total = PIPS[index] if left < 0 else END_VALUE[new_left] + END_VALUE[new_right]
+        total = PIPS_OF[index] if left < 0 else END_VALUE[new_left] + END_VALUE[new_right]
         gain = POINTS[total] + (0 if hand else 1)
         credited = gain if sme + gain <= target else 0
         key = (index, new_left, new_right)
@@ -163,7 +160,7 @@ def hand_utility(difference: int) -> int:
     return WIN * ((difference > 0) - (difference < 0)) + difference
 
 
-def state_of(board: Board) -> State:
+def state_of(board: Node) -> State:
     """The board from the seat to play, as ``children`` reads it."""
     turn = board.turn
     left = -1 if board.left < 0 else board.left | (8 if board.left_double else 0)
@@ -172,18 +169,18 @@ def state_of(board: Board) -> State:
             board.scores[turn], board.scores[1 - turn])
 
 
-def sampled_deals(view: SeatView, seed: int) -> list[tuple[Board, float]]:
+def sampled_deals(view: Position, seed: int) -> list[tuple[Node, float]]:
     """Level 5's deals: 512 drawn, weighed by the opponent's plays, 64 kept."""
     budget = BUDGETS[5]
-    rng = random.Random(f"ceiling|{seed}|{view.hand}|{view.table}|{view.plays}")
+    rng = random.Random(f"ceiling|{seed}|{view.hand}|{view.line.mask}|{plays_seen(view)}")
     sampler = DealSampler(view)
     drawn = resampled(view, sampler, rng, budget.fives_and_threes,
                       budget.fives_and_threes * budget.resample, budget.infer)
-    return drawn or [(sampler.board(rng), 1.0) for _ in range(budget.fives_and_threes)]
+    return drawn or [(sampler.node(rng), 1.0) for _ in range(budget.fives_and_threes)]
 
 
-def best_of(view: SeatView, totals: dict[tuple[int, int, int], float],
-            board: Board) -> Play:
+def best_of(view: Position, totals: dict[tuple[int, int, int], float],
+            board: Node) -> Play:
     """The legal play with the highest total (the first of equals)."""
     keys = [key for key, *_ in children(state_of(board), view.rules.target)]
     moves = legal_plays(view)
@@ -192,7 +189,7 @@ def best_of(view: SeatView, totals: dict[tuple[int, int, int], float],
     return play_of(*moves[best])
 
 
-def model2(view: SeatView, seed: int, *, win: bool = False) -> Play:
+def model2(view: Position, seed: int, *, win: bool = False) -> Play:
     """Sampled deals, each solved against level 2's exact policy."""
     deals = sampled_deals(view, seed)
     target = view.rules.target
@@ -218,7 +215,7 @@ def model2(view: SeatView, seed: int, *, win: bool = False) -> Play:
     return best_of(view, totals, deals[0][0])
 
 
-def model2_epimc(view: SeatView, seed: int) -> Play:
+def model2_epimc(view: Position, seed: int) -> Play:
     """``model2`` with the seat's next play taken once for every deal showing the same line."""
     deals = sampled_deals(view, seed)
     target = view.rules.target
@@ -270,16 +267,16 @@ def model2_epimc(view: SeatView, seed: int) -> Play:
 Player = Callable[[Game, int, list[int], int], Play]
 
 
-def _viewed(choose: Callable[[SeatView, int], Play]) -> Player:
+def _viewed(choose: Callable[[Position, int], Play]) -> Player:
     def player(game: Game, seat: int, points: list[int], seed: int) -> Play:
-        view = view_of(game, seat, scores=(points[0], points[1]))
+        view = Position.from_game(game, seat, scores=(points[0], points[1]))
         moves = legal_plays(view)
         return play_of(*moves[0]) if len(moves) == 1 else choose(view, seed)
     return player
 
 
-def _level(level: int) -> Callable[[SeatView, int], Play]:
-    def choose(view: SeatView, seed: int) -> Play:
+def _level(level: int) -> Callable[[Position, int], Play]:
+    def choose(view: Position, seed: int) -> Play:
         play = choose_play(view, level, seed=seed)
         assert play is not None
         return play
@@ -287,7 +284,8 @@ def _level(level: int) -> Callable[[SeatView, int], Play]:
 
 
 def _open_hands(game: Game, seat: int, points: list[int], seed: int) -> Play:
-    solution = solve_fives_threes(Board.from_game(game, scores=points), match_bonus=MATCH)
+    scores = (points[0], points[1])
+    solution = solve_fives_threes(Position.from_game(game, scores=scores), match_bonus=MATCH)
     return solution.best[0]
 
 
@@ -312,7 +310,7 @@ def play_hand(deal: int, names: tuple[str, str], seed: int = 0) -> tuple[float, 
             game.pass_turn()
             continue
         game.play(PLAYERS[names[seat]](game, seat, points, seed))
-        gained = points_after(game, seat, points[seat], FT.target)
+        gained = score_play(game.line, not game.hands[seat], points[seat], FT.target)
         points[seat] += gained.credited
         if gained.reached_target:
             break

@@ -3,7 +3,7 @@
 - generate: ``tutor.scenarios.mining.miner.generate("key-cards", N)``, the whole path (random games,
   the detector, writing the TOML, answering it and reading it back), in files per second.
 - load + answer: 1,000 generated files of every topic, read from disk with
-  ``load_scenario`` and answered with ``tutor.words.kinds.answer``.
+  ``load_scenario`` and answered with ``tutor.questions.kinds.answer``.
 - validate: ``domino-tutor validate scenarios/`` over the whole library, in process
   (``tutor.cli.app.main``) and as a fresh process of the console script (start-up included).
   The goal is under one second.
@@ -31,8 +31,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tutor.cli.app import main as cli_main
 from tutor.scenarios.library import scenario_files
-from tutor.scenarios.mining.miner import RECIPES, generate, write_scenarios
-from tutor.scenarios.reader import answer_scenario, load_scenario
+from tutor.scenarios.mining.miner import generate, write_scenarios
+from tutor.scenarios.mining.recipes import RECIPES
+from tutor.scenarios.model import answer_scenario
+from tutor.scenarios.reader import load_scenario
 
 ROOT = Path(__file__).resolve().parents[1]
 LIBRARY = ROOT / "scenarios"

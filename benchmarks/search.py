@@ -33,15 +33,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tutor.rules.cutthroat import six_six_poser
 from tutor.rules.game import Game
+from tutor.rules.position import Position
 from tutor.rules.table_rules import TableRules
-from tutor.search.board import Board
 from tutor.search.deals import DealSampler
+from tutor.search.encode import Node, encode
 from tutor.search.evaluate import evaluate
 from tutor.search.players import BUDGETS, choose_play
 from tutor.search.solver import cutthroat, fives_threes
 from tutor.search.solver.cutthroat import can_win, who_wins
 from tutor.search.solver.fives_threes import solve_fives_threes
-from tutor.search.view import view_of
 
 FT = TableRules(game="fives-and-threes", players=2)
 CT4 = TableRules(players=4)
@@ -159,7 +159,7 @@ def solver_vs_reference(positions: int) -> tuple[float, int]:
         start = time.process_time()
         ref = reference_value(game, nodes)
         ref_time = time.process_time() - start
-        board = Board.from_game(game)
+        board = encode(Position.from_game(game))  # encoded outside the timing, as before
         start = time.process_time()
         solution = solve_fives_threes(board)
         solver_time = time.process_time() - start
@@ -179,7 +179,7 @@ def hint_times(hands: int) -> list[float]:
                 if not game.can_play():
                     game.pass_turn()
                     continue
-                view = view_of(game, game.turn)
+                view = Position.from_game(game, game.turn)
                 if len(game.legal_plays()) > 1:
                     times.append(cpu_ms(evaluate, view, random.Random(seed), samples=budget,
                                         min_samples=budget, smart=level5.smart))
@@ -197,9 +197,9 @@ def deals_per_second(views: int, draws: int) -> float:
         game = deal_with(CT4, rng.randrange(10**9), rng.randint(4, 12))
         if game.over:
             continue
-        view = view_of(game, game.turn)
-        hidden = sum(1 for s, c in enumerate(view.counts) if s != view.seat and c)
-        if hidden != 3 or not any(view.voids):
+        view = Position.from_game(game, game.turn)
+        hidden = sum(1 for s, c in enumerate(view.counts) if s != view.turn and c)
+        if hidden != 3 or not any(view.lacks):
             continue
         found += 1
         sampler = DealSampler(view)
@@ -220,12 +220,15 @@ def main(argv: list[str] | None = None) -> int:
 
     ratio, disagreements = solver_vs_reference(n)
     print(f"solver vs plain alpha-beta, nodes/s: {ratio:.2f} ({disagreements} disagreements)")
-    ft = [cpu_ms(solve_fives_threes, Board.from_game(deal_with(FT, s, 0))) for s in range(n)]
-    end8 = [cpu_ms(who_wins, Board.from_game(deal_with(CT4, s, 8))) for s in range(n)]
+    def node(rules: TableRules, seed: int, played: int) -> Node:
+        return encode(Position.from_game(deal_with(rules, seed, played)))
+
+    ft = [cpu_ms(solve_fives_threes, node(FT, s, 0)) for s in range(n)]
+    end8 = [cpu_ms(who_wins, node(CT4, s, 8)) for s in range(n)]
     canwin = []
     for s in range(n):
         game = deal_with(CT4, s, 0, pose=True)
-        canwin.append(cpu_ms(can_win, Board.from_game(game), game.turn))
+        canwin.append(cpu_ms(can_win, encode(Position.from_game(game)), game.turn))
     hints = sorted(hint_times(args.hands))
     p95 = hints[min(len(hints) - 1, int(0.95 * len(hints)))]
     deals = deals_per_second(10, 2000)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tutor.scenarios.library import load_library
-from tutor.scenarios.reader import Scenario, answer_scenario
+from tutor.scenarios.model import Scenario, answer_scenario
 from tutor.words.i18n import LANGUAGES, Speaker
 from tutor.words.vocabulary import format_answer
 

@@ -1,10 +1,12 @@
-"""Run mutmut over some modules of the engine and print the mutation score.
+"""Run mutmut over some modules of the engine or the questions and print the mutation score.
 
 Usage: ``python tools/mutation.py [--max-children N] PATH...`` where each PATH is a package
-folder (``tutor/rules``) or one module (``tutor/rules/line.py``); ``make mutation`` calls it.
-mutmut (configured in ``pyproject.toml``) copies the tree into ``mutants/``, mutates the
-modules, and runs the fast engine tests and doctests on each mutant. The last line printed
-is ``mutation score: KILLED/CONSIDERED = P%``.
+folder (``tutor/rules``, ``tutor/questions``) or one module (``tutor/rules/line.py``);
+``make mutation`` calls it with ``tutor/rules tutor/questions``. mutmut (configured in
+``pyproject.toml``) copies the tree into ``mutants/``, mutates the modules, and runs the fast
+tests and doctests of the engine and the questions on each mutant. Each PATH's score is
+printed (``score of tutor.questions: KILLED/CONSIDERED = P%``); the last line is the total,
+``mutation score: KILLED/CONSIDERED = P%``.
 
 A mutant counts as killed when a test failed (or timed out, or the type check caught it);
 it counts as considered unless mutmut skipped it. Survivors, mutants no test reaches and
@@ -74,12 +76,14 @@ def main(argv: list[str] | None = None) -> int:
     globs = [f"{name}.*" for name in modules + packages]
     run = subprocess.run(
         [mutmut, "run", "--max-children", str(args.max_children), *globs],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
         text=True,
     )
     if run.returncode != 0:
-        print(run.stderr, file=sys.stderr)
+        # mutmut reports a failed stats run (a test failing on the unmutated copy) on stdout,
+        # after its spinner: show the end of it.
+        print(run.stdout.replace("\r", "\n")[-4000:], file=sys.stderr)
         print(f"mutmut run failed with exit code {run.returncode}", file=sys.stderr)
         return run.returncode
 
@@ -111,6 +115,12 @@ def main(argv: list[str] | None = None) -> int:
         print("\nnot killed (see each with: .venv/bin/mutmut show NAME):")
         for name, status in left:
             print(f"    {name}: {status}")
+    for name in modules + packages:
+        inside = ([name], []) if name in modules else ([], [name])
+        mine = [status for mutant, status in results.items() if selected(mutant, *inside)]
+        killed = sum(status in KILLED for status in mine)
+        considered = sum(status not in NOT_CONSIDERED for status in mine)
+        print(f"score of {name}: {killed}/{considered} = {percent(killed, considered)}")
     print(
         f"mutation score: {killed_total}/{considered_total} = "
         f"{percent(killed_total, considered_total)}"

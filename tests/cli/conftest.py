@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_scenarios import BASE, FIVES
+from tests.scenarios.test_reader import BASE, FIVES
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import pytest
 from tutor.cli.app import main
 from tutor.cli.common import EXIT_BROKEN, EXIT_OK
 from tutor.cli.generate import Progress
-from tutor.scenarios.mining.miner import RECIPES
+from tutor.scenarios.mining.recipes import RECIPES
 
 Capture = pytest.CaptureFixture[str]
 

@@ -10,7 +10,7 @@ from tutor import __version__
 from tutor.cli.app import main
 from tutor.cli.common import EXIT_BROKEN
 from tutor.cli.parser import GENERATOR_TOPICS, build_parser
-from tutor.scenarios.mining.miner import RECIPES
+from tutor.scenarios.mining.recipes import RECIPES
 
 Capture = pytest.CaptureFixture[str]
 
@@ -105,7 +105,7 @@ def test_help_in_german_before_or_after_the_command(capsys: Capture, where: str)
 
 
 def test_generate_help_names_exactly_the_generator_recipes() -> None:
-    """The light copy of the topic names in cli (kept out of tutor.scenarios.mining.miner for a
+    """The light copy of the topic names in cli (kept out of tutor.scenarios.mining.recipes for a
     fast start)
     names exactly the generator's recipes."""
     assert tuple(GENERATOR_TOPICS) == tuple(RECIPES)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_scenarios import BASE, LIBRARY, line_of
+from tests.scenarios.test_reader import BASE, LIBRARY, line_of
 from tutor.cli.app import main
 from tutor.cli.common import EXIT_BROKEN, EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.test_scenarios import BASE
+from tests.scenarios.test_reader import BASE
 from tutor.scenarios.reader import parse_scenario
 from tutor.sphinxext import scenario_html
 from tutor.words.i18n import Speaker

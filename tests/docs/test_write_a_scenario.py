@@ -11,15 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from tutor.scenarios.reader import (
-    RULE_KEYS,
-    TABLE_KEYS,
-    TOP_KEYS,
-    answer_scenario,
-    expected,
-    parse_scenario,
-)
-from tutor.words.kinds import KINDS
+from tutor.questions.kinds import KINDS
+from tutor.scenarios.model import answer_scenario, expected
+from tutor.scenarios.reader import RULE_KEYS, TABLE_KEYS, TOP_KEYS, parse_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "write-a-scenario.md"

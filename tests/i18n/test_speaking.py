@@ -12,17 +12,19 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
+from tests.words.judging import judge
 from tutor.cli.app import main
 from tutor.cli.common import EXIT_OK, EXIT_UNREADABLE, EXIT_WRONG
-from tutor.questions import HalvesOnTable, LastTile
+from tutor.questions.facts import HalvesOnTable, LastTile
+from tutor.questions.kinds import KINDS
 from tutor.quiz.screen import screen_lines
 from tutor.rules import LEFT, RIGHT, Tile
 from tutor.scenarios.library import default_library, load_library
-from tutor.scenarios.reader import Scenario, answer_scenario
+from tutor.scenarios.model import Scenario, answer_scenario
 from tutor.words.feedback import feedback_lines
 from tutor.words.i18n import Speaker
-from tutor.words.judge import Judgement, Verdict, judge
-from tutor.words.kinds import KINDS, question_text
+from tutor.words.judge import Judgement, Verdict
+from tutor.words.kinds import question_text
 from tutor.words.narrate import explain, say
 from tutor.words.vocabulary import reply_words
 
@@ -90,9 +92,13 @@ def everything_said(s: Scenario, sp: Speaker) -> list[str]:
     result = answer_scenario(s)
     lines = [*screen_lines(s, sp), question_text(s, sp), *explain(result.facts, sp)]
     for verdict in (Verdict.RIGHT, Verdict.WRONG):
-        lines += feedback_lines(s, Judgement(verdict, result.value, result), sp)
+        lines += feedback_lines(
+            s.position, s.question, Judgement(verdict, result.value, result), sp
+        )
     problem = KINDS[s.question.ask].reply
-    lines += feedback_lines(s, Judgement(Verdict.UNREADABLE, None, result, problem), sp)
+    lines += feedback_lines(
+        s.position, s.question, Judgement(Verdict.UNREADABLE, None, result, problem), sp
+    )
     return lines
 
 

@@ -14,10 +14,10 @@ import pytest
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po
 
-from tutor.questions import Reply
+from tutor.questions.kinds import KINDS
+from tutor.questions.model import Reply
 from tutor.quiz.runner import COMMAND_WORDS
 from tutor.words.i18n import LANGUAGES, Speaker
-from tutor.words.kinds import KINDS
 from tutor.words.vocabulary import EXPECTED_TEXTS, REPLY_WORDS
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -118,9 +118,10 @@ def test_yes_one_plays_a_whole_game_through_the_command(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert "wins the set six-love" in result.stdout
     assert record.is_file()
-    from tutor.store.database import games
+    from tutor.store.database import Database
+    from tutor.store.games import games
 
-    saved = games(tmp_path / "domino-tutor" / "learner.sqlite3")
+    saved = games(Database(tmp_path / "domino-tutor" / "learner.sqlite3"))
     assert len(saved) == 1 and saved[0].finished and saved[0].seed == 7
     review = subprocess.run(
         [sys.executable, "-m", "tutor", "review", str(record), "--lang", "de"],

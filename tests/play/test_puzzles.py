@@ -7,9 +7,12 @@ from pathlib import Path
 
 from tutor.cli.app import main
 from tutor.play.model.practice import PracticeGame
-from tutor.play.model.session import HandOver, Options
+from tutor.play.model.session import Options
 from tutor.play.puzzles import write_puzzles
 from tutor.questions.coach import CoachBudget
+from tutor.rules.series import HandOver
+from tutor.scenarios.reader import load_scenario
+from tutor.scenarios.writer import scenario_text
 from tutor.words.i18n import Speaker
 
 BUDGET = CoachBudget(samples_fives_and_threes=8, time_budget=0.2)
@@ -37,6 +40,9 @@ def test_every_puzzle_written_validates(tmp_path: Path) -> None:
         # The learner's view only: the other hand is a count.
         assert isinstance(data["hands"]["Marcia"], int)
         assert data["seats"][0] == "you" and data["turn"] == "you"
+        # Written by the one scenario writer: read back, it writes the same bytes again.
+        again = scenario_text(load_scenario(path), ("score.target",))
+        assert again == path.read_text(encoding="utf-8")
 
 
 def test_quiz_mine_refuses_politely_without_puzzles(

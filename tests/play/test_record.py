@@ -161,9 +161,10 @@ def test_a_record_that_cannot_be_written_gets_a_sentence_and_the_game_goes_on(
     err = capsys.readouterr().err
     assert err.count("domino-tutor: Die Partie kann nicht in") == 1
     assert "Six-Love" in out.getvalue()
-    from tutor.store.database import games
+    from tutor.store.database import Database
+    from tutor.store.games import games
 
-    kept = games(tmp_path / "domino-tutor" / "learner.sqlite3")
+    kept = games(Database(tmp_path / "domino-tutor" / "learner.sqlite3"))
     assert len(kept) == 1 and kept[0].finished and kept[0].seed == 3, "kept in the database"
 
 

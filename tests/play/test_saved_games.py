@@ -20,7 +20,8 @@ from tutor.cli.app import main
 from tutor.play.app import PlayRequest, play, review
 from tutor.play.model.record import export_game, load_game, saved_game, store_game, to_json
 from tutor.play.model.session import Options
-from tutor.store.database import Database, games
+from tutor.store.database import Database
+from tutor.store.games import games, save_game
 from tutor.store.lock import GameOpenElsewhere, hold_game
 from tutor.words.i18n import Speaker
 
@@ -41,7 +42,7 @@ def test_a_played_game_is_kept_with_its_grades_and_its_record_file(home: Path) -
     record = home / "export" / "game.json"
     request = PlayRequest(players=2, level=1, seed=3, coach="live", record=record)
     assert play(request, Speaker("en"), io.StringIO("1\n" * 3000), io.StringIO()) == 0
-    kept = games(database(home))
+    kept = games(Database(database(home)))
     assert len(kept) == 1 and kept[0].finished and kept[0].deal == Options(
         players=2, level=1, seed=3
     ).deal_id
@@ -93,11 +94,11 @@ def test_review_lists_the_saved_games_and_finds_one_by_its_first_letters(
 def test_resume_goes_on_with_the_game_in_the_database(home: Path) -> None:
     first = PlayRequest(players=2, level=1, seed=9, coach="off")
     assert play(first, Speaker("en"), io.StringIO("1\n1\nq\n"), io.StringIO()) == 0
-    (kept,) = games(database(home))
+    (kept,) = games(Database(database(home)))
     before = saved_game(database(home), kept.id).session.actions
     out = io.StringIO()
     assert play(PlayRequest(resume=True), Speaker("en"), io.StringIO("1\nq\n"), out) == 0
-    (again,) = games(database(home))
+    (again,) = games(Database(database(home)))
     assert again.id == kept.id, "the same game, saved again under its id"
     after = saved_game(database(home), kept.id).session.actions
     assert len(after) > len(before) and after[: len(before)] == before
@@ -115,10 +116,10 @@ def test_game_files_of_an_earlier_version_are_brought_in_once(home: Path) -> Non
     assert "2023-11-14" in out.getvalue(), "listed with the day it was played"
     kept_aside = home / "domino-tutor" / "games.migrated"
     assert not folder.exists() and (kept_aside / "notes.json").exists()
-    (kept,) = games(database(home))
+    (kept,) = games(Database(database(home)))
     assert to_json(saved_game(database(home), kept.id)) == to_json(game)
     assert review(None, Speaker("en"), io.StringIO()) == 0
-    assert len(games(database(home))) == 1
+    assert len(games(Database(database(home)))) == 1
 
 
 def test_two_tutors_playing_at_once_both_keep_their_games(tmp_path: Path) -> None:
@@ -135,7 +136,7 @@ def test_two_tutors_playing_at_once_both_keep_their_games(tmp_path: Path) -> Non
     for player in players:
         _, err = player.communicate("1\n" * 3000, timeout=300)
         assert player.returncode == 0 and not err, err
-    kept = games(database(tmp_path))
+    kept = games(Database(database(tmp_path)))
     assert sorted(g.seed for g in kept) == [3, 5] and all(g.finished for g in kept)
     for summary in kept:
         game = saved_game(database(tmp_path), summary.id)
@@ -188,7 +189,7 @@ def test_a_record_in_the_database_that_does_not_replay_gets_a_sentence(
     game = finished(Options(players=2, level=2, seed=1), coach="off")
     data = to_json(game)
     broken = data["actions"][:3] + data["actions"][5:]
-    Database(database(home)).save_game({**data, "actions": broken, "id": "broken0001"})
+    save_game(Database(database(home)), {**data, "actions": broken, "id": "broken0001"})
     assert main(["review", "broken", "--lang", "de"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("domino-tutor:") and "broken0001" in err and "Traceback" not in err
@@ -199,7 +200,7 @@ def test_a_finished_game_says_how_to_see_its_review_again(home: Path, language: 
     out = io.StringIO()
     request = PlayRequest(players=2, level=1, seed=3, coach="off")
     assert play(request, Speaker(language), io.StringIO("1\n" * 3000), out) == 0
-    (kept,) = games(database(home))
+    (kept,) = games(Database(database(home)))
     last = out.getvalue().strip().splitlines()[-1]
     assert f"domino-tutor review {kept.id[:8]}" in last
     assert last == Speaker(language)._(
@@ -241,7 +242,7 @@ def test_a_game_open_in_another_tutor_is_not_resumed_twice(
     leaves it alone; once the first has stopped, the game can be resumed again."""
     first = PlayRequest(players=2, level=1, seed=9, coach="off")
     assert play(first, Speaker("en"), io.StringIO("1\nq\n"), io.StringIO()) == 0
-    (kept,) = games(database(home))
+    (kept,) = games(Database(database(home)))
     env = {**os.environ, "XDG_DATA_HOME": str(home), "PYTHONPATH": str(ROOT)}
     other = subprocess.Popen(
         [sys.executable, "-m", "tutor", "play", "--plain", "--fast", "--resume", "--lang", "en"],

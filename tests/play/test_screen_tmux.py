@@ -17,7 +17,7 @@ import pytest
 from tests.quiz.test_tmux import Tmux
 from tutor.play.model.practice import PracticeGame
 from tutor.play.model.session import Options
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
 from tutor.rules.tiles import hand_count, tiles_of
 from tutor.words.i18n import Speaker
 

@@ -6,7 +6,9 @@ import itertools
 
 import pytest
 
-from tutor.play.model.session import (
+from tutor.play.model.session import Options, Session, SessionError
+from tutor.rules.plays import Play
+from tutor.rules.series import (
     LEARNER_SEAT,
     Action,
     Drew,
@@ -14,13 +16,9 @@ from tutor.play.model.session import (
     GameOver,
     HandOver,
     HandStarted,
-    Options,
     Passed,
     Played,
-    Session,
-    SessionError,
 )
-from tutor.rules.game import Play
 from tutor.rules.tiles import Tile
 from tutor.search import players
 
@@ -152,8 +150,8 @@ def test_computer_seats_see_only_their_own_view(monkeypatch: pytest.MonkeyPatch)
     assert seen
     for view in seen:
         # The view holds one hand: its own. Other hands are counts only.
-        assert view.hand.bit_count() == view.counts[view.seat]
-        assert not hasattr(view, "hands")
+        assert view.hand is not None and view.hand.bit_count() == view.counts[view.turn]
+        assert [s for s, hand in enumerate(view.hands) if hand is not None] == [view.turn]
 
 
 def test_take_back_returns_to_the_learners_last_choice() -> None:

@@ -333,8 +333,9 @@ def test_ascii_screen_has_no_box_characters() -> None:
 
 def test_set_results_in_each_language() -> None:
     """after-game replies: continue / six-love / bruck in the learner's words."""
+    from tests.words.judging import judge
     from tutor.scenarios.library import load_library
-    from tutor.words.judge import Verdict, judge
+    from tutor.words.judge import Verdict
     from tutor.words.vocabulary import reply_words
 
     scenarios, _ = load_library()

@@ -9,11 +9,11 @@ import pytest
 
 from tutor.cli.app import main
 from tutor.quiz.app import QuizOptions, run, run_learn
+from tutor.quiz.learn import path_for, practice
 from tutor.quiz.progress import Card, ProgressStore
 from tutor.quiz.selection import choose, filter_scenarios
 from tutor.scenarios.library import load_library
 from tutor.words.i18n import Speaker
-from tutor.words.lessons import STEPS, path_for, plan, practice
 
 LIBRARY, ERRORS = load_library()
 EN = Speaker("en")
@@ -44,14 +44,6 @@ def test_filters() -> None:
         "fives-and-threes"
     }
     assert {s.level for s in filter_scenarios(LIBRARY, level=2)} == {2}
-
-
-def test_every_learn_step_has_easy_scenarios() -> None:
-    assert not ERRORS
-    for step in STEPS:
-        chosen = practice(step, LIBRARY)
-        assert len(chosen) == 3, step.key
-        assert all(s.level <= 3 for s in chosen), step.key
 
 
 def test_learn_path_is_remembered(tmp_path: Path) -> None:
@@ -100,18 +92,6 @@ def test_progress_command(tmp_path, monkeypatch, capsys) -> None:  # type: ignor
     assert "hard-ends" not in out
     assert main(["progress", "--lang", "de"]) == 0
     assert "Harte Enden" in capsys.readouterr().out
-
-
-@pytest.mark.parametrize("game", ["cutthroat", "fives-and-threes"])
-def test_each_step_has_its_own_questions_of_its_game(game: str) -> None:
-    chosen = plan(game, LIBRARY)
-    ids = [s.id for step in chosen for s in step]
-    assert len(ids) == len(set(ids)), "no question is asked in two steps"
-    assert {s.game for step in chosen for s in step} == {game}
-    if game == "cutthroat":
-        assert all(len(step) == 3 for step in chosen)
-    passing = path_for(game).index(next(s for s in path_for(game) if s.key == "passing"))
-    assert all(s.question.expect == [] or s.question.ask == "is-blocked" for s in chosen[passing])
 
 
 def test_a_finished_path_says_so_and_stops(tmp_path: Path) -> None:

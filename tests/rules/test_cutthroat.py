@@ -195,102 +195,6 @@ def test_after_game_checks_its_input() -> None:
         CutthroatSet(TableRules(game="fives-and-threes", players=2))
 
 
-# --- who poses ----------------------------------------------------------------------------------
-
-
-def pose_of(game: Game) -> list[str]:
-    return sorted(str(p) for p in game.legal_plays())
-
-
-def test_winner_poses_any_tile_next() -> None:
-    rng = random.Random(11)
-    cut = CutthroatSet(FOUR)
-    game = cut.new_game(rng)
-    assert game.pose == Tile(6, 6)
-    cut.record(win(2))
-    game = cut.new_game(rng)
-    assert game.pose is None and game.turn == 2
-    assert pose_of(game) == sorted(f"{t} left" for t in game.hand(2))
-    cut.record(win(0))
-    game = cut.new_game(rng)
-    assert game.pose is None and game.turn == 0
-    assert len(game.legal_plays()) == 7
-
-
-@pytest.mark.parametrize("rules", [FOUR, TableRules(tied_block="void")], ids=["carry", "void"])
-def test_six_six_poses_after_a_tied_block(rules: TableRules) -> None:
-    rng = random.Random(12)
-    cut = CutthroatSet(rules)
-    cut.record(win(2))
-    cut.record(tie())
-    game = cut.new_game(rng)
-    assert game.pose == Tile(6, 6)
-    assert game.hands[game.turn] & Tile(6, 6).bit
-    assert pose_of(game) == ["6-6 left"]
-
-
-def test_six_six_poses_after_a_bruck() -> None:
-    rng = random.Random(13)
-    cut = CutthroatSet(TWO, scores=(3, 0))
-    assert cut.record(win(1, 2)).result == "bruck"
-    game = cut.new_game(rng)
-    assert game.pose == Tile(6, 6) and pose_of(game) == ["6-6 left"]
-
-
-def test_new_game_after_six_love_is_refused() -> None:
-    cut = CutthroatSet(FOUR, scores=(5, 0, 0, 0))
-    cut.record(win(0))
-    with pytest.raises(ValueError, match="six-love"):
-        cut.new_game(random.Random(1))
-
-
-def play_out(game: Game, rng: random.Random) -> Outcome:
-    while not game.over:
-        plays = game.legal_plays()
-        if plays:
-            game.play(rng.choice(plays))
-        elif game.boneyard:
-            game.draw()
-        else:
-            game.pass_turn()
-    outcome = game.outcome()
-    assert outcome is not None
-    return outcome
-
-
-@pytest.mark.parametrize(
-    "rules",
-    [FOUR, THREE, TWO, TableRules(players=2, boneyard=True), TableRules(tied_block="void")],
-    ids=["4", "3", "2", "2-boneyard", "4-void"],
-)
-def test_whole_sets_end_six_love(rules: TableRules) -> None:
-    for seed in range(8):
-        rng = random.Random(seed)
-        cut = CutthroatSet(rules)
-        poser: int | None = None
-        stake = 1
-        while not cut.over:
-            assert cut.games < 2000
-            game = cut.new_game(rng)
-            if poser is None:
-                assert game.pose is not None and game.hands[game.turn] & game.pose.bit
-            else:
-                assert game.pose is None and game.turn == poser
-            before = cut.scores
-            outcome = play_out(game, rng)
-            after = cut.record(outcome)
-            if outcome.winner is None:
-                assert after.scores == before and after.poser is None
-                assert after.stake == (stake + 1 if rules.tied_block == "carry" else 1)
-            else:
-                assert after.points == stake + (1 if outcome.key_card else 0)
-                assert after.stake == 1
-            poser, stake = after.poser, after.stake
-            assert max(cut.scores) < 6 or cut.over
-        assert cut.last is not None and cut.last.result == "six-love"
-        assert max(cut.scores) >= 6 and 0 in cut.scores
-
-
 # --- the key card in a real position --------------------------------------------------------------
 
 # The seed's example: 4 at the left end, 3 at the right end, and seven of the eight fours
@@ -448,47 +352,6 @@ def test_random_games_flag_exactly_the_key_cards() -> None:
 # --- rules pinned by mutation testing (issue 9) ---------------------------------------------
 
 
-def test_a_set_resumed_with_a_poser_lets_that_seat_pose_any_tile() -> None:
-    """Rule: a set resumed after a win (scores 1-0-0-0, seat 2 to pose) lets seat 2 pose
-    any tile of its hand; 6-6 does not have to come first."""
-    cut = CutthroatSet(FOUR, scores=(1, 0, 0, 0), poser=2)
-    assert (cut.scores, cut.stake, cut.poser) == ((1, 0, 0, 0), 1, 2)
-    game = cut.new_game(random.Random(4))
-    assert game.pose is None and game.turn == 2
-    assert pose_of(game) == sorted(f"{t} left" for t in game.hand(2))
-
-
-def test_a_set_resumed_with_seat_zero_to_pose() -> None:
-    """Rule: seat 0 as the poser is a seat like any other (posing any tile), not 'no poser'."""
-    for seed in range(10):
-        game = CutthroatSet(FOUR, scores=(1, 0, 0, 0), poser=0).new_game(random.Random(seed))
-        assert game.pose is None and game.turn == 0 and len(game.legal_plays()) == 7
-
-
-def test_a_resumed_set_keeps_its_stake() -> None:
-    """Rule: a set resumed after tied blocks plays the next game for the carried stake."""
-    cut = CutthroatSet(FOUR, scores=(1, 0, 0, 0), stake=3)
-    assert cut.record(win(1)).scores == (1, 3, 0, 0)
-
-
-def test_a_set_with_no_arguments_is_a_fresh_four_player_set() -> None:
-    """Rule: a set without arguments is the default table (four players), everybody on 0,
-    stake 1, 6-6 to pose, no game played yet."""
-    cut = CutthroatSet()
-    assert cut.rules == TableRules()
-    assert (cut.scores, cut.stake, cut.poser, cut.last, cut.games) == ((0, 0, 0, 0), 1, None,
-                                                                       None, 0)
-    assert not cut.over
-    game = cut.new_game(random.Random(2))
-    assert game.seats == 4 and game.pose == Tile(6, 6)
-
-
-def test_a_set_needs_cutthroat_rules() -> None:
-    """Rule: a Cutthroat set is refused Fives & Threes table rules."""
-    with pytest.raises(ValueError, match="needs Cutthroat table rules"):
-        CutthroatSet(TableRules(game="fives-and-threes", players=2))
-
-
 def test_a_six_love_records_the_winner_points_and_key_card() -> None:
     """Rule: a six-love result records the scores, a stake of 1, 6-6 to pose next, the points
     taken, the winner and whether the key card won it."""
@@ -520,16 +383,6 @@ def test_a_win_that_continues_records_the_winner_as_next_poser() -> None:
     )
 
 
-def test_recording_games_counts_them_and_keeps_the_last() -> None:
-    """Rule: each recorded game is counted and its result kept as the last one."""
-    cut = CutthroatSet(FOUR)
-    first = cut.record(tie())
-    assert (cut.games, cut.last, cut.stake) == (1, first, 2)
-    second = cut.record(win(1, key=True))
-    assert (cut.games, cut.last) == (2, second)
-    assert (second.points, second.key_card, cut.scores, cut.poser) == (3, True, (0, 3, 0, 0), 1)
-
-
 def test_a_win_without_the_key_card_takes_the_stake() -> None:
     """Rule: a Cutthroat win takes the stake; the key-card bonus only comes with the key card
     (it is not assumed when the caller does not say)."""
@@ -538,12 +391,3 @@ def test_a_win_without_the_key_card_takes_the_stake() -> None:
     assert domino_points(2, FOUR) == 2
     assert domino_points(2, FOUR, key_card=True) == 3
 
-
-@pytest.mark.parametrize("poser", [None, 1])
-def test_every_game_of_a_set_is_played_under_the_sets_table_rules(poser: int | None) -> None:
-    """Rule: each game of a set is dealt and played under the set's own table rules (here
-    2 players with a boneyard and no key-card bonus), whoever poses."""
-    rules = TableRules(players=2, boneyard=True, key_card_bonus=0)
-    for seed in range(3):
-        game = CutthroatSet(rules, scores=(1, 0), poser=poser).new_game(random.Random(seed))
-        assert game.rules == rules and len(game.boneyard) == 14

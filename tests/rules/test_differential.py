@@ -16,8 +16,9 @@ from typing import Any
 
 import pytest
 
-from tutor.rules.game import Game, Play, Termination
+from tutor.rules.game import Game
 from tutor.rules.line import LEFT, RIGHT
+from tutor.rules.plays import Play, Termination
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import Tile, tiles_of
 

@@ -17,8 +17,8 @@ from tutor.rules import (
     Tile,
     credited_points,
     ends_total,
-    play_points,
     points_for_total,
+    score_play,
     score_total,
 )
 
@@ -64,13 +64,13 @@ def test_totals_from_two_ends_never_reach_21_or_24() -> None:
     assert set(TABLE) <= seen
 
 
-def test_seed_example_through_play_points() -> None:
+def test_seed_example_through_score_play() -> None:
     game = Game.from_hands([["4-1", "6-6"], ["1-5", "3-3"]], rules=FIVES, turn=0)
-    first = play_points(game, Play.parse("4-1"), 0, 61)
-    assert (first.score.total, first.credited, first.chip_out) == (5, 1, 0)
-    assert str(game.line) == ""  # play_points does not change the game
     game.play(Play.parse("4-1"))
-    second = play_points(game, Play.parse("1-5 right"), 1, 61)
+    first = score_play(game.line, not game.hands[0], 0, 61)
+    assert (first.score.total, first.credited, first.chip_out) == (5, 1, 0)
+    game.play(Play.parse("1-5 right"))
+    second = score_play(game.line, not game.hands[1], 1, 61)
     assert (second.score.total, second.score.threes, second.credited) == (9, 3, 3)
     # on the 4 it would not fit; the points are asked only for legal plays
     assert not second.overshoot and not second.reached_target
@@ -220,85 +220,6 @@ def test_another_target() -> None:
         [["5-2", "6-6"], ["3-3", "0-0"]], line=["4-1", "1-5"], scores=(30, 0), rules=rules
     )
     assert match.play(Play.parse("5-2 right")).credited == 0 and not match.over
-
-
-def test_default_target_is_61() -> None:
-    assert FivesThreesMatch(seed=3).rules.target == 61
-    assert FIVES.target == 61
-
-
-def test_deal_seven_each_and_fourteen_sleep() -> None:
-    match = FivesThreesMatch(seed=4)
-    game = match.game
-    assert [h.bit_count() for h in game.hands] == [7, 7]
-    assert game.sleeping.bit_count() == 14 and game.boneyard == []
-    assert game.pose is None and len(game.legal_plays()) == 7  # the leader plays any tile
-
-
-def test_first_lead_is_random_but_seeded() -> None:
-    leaders = set()
-    for seed in range(40):
-        a, b = FivesThreesMatch(seed=seed), FivesThreesMatch(seed=seed)
-        assert a.leader == b.leader == a.first_leader
-        assert a.game.hands == b.game.hands
-        assert a.game.turn == a.leader and a.round == 1
-        leaders.add(a.leader)
-    assert leaders == {0, 1}
-
-
-def test_later_rounds_alternate_the_lead() -> None:
-    for seed in range(10):
-        rng = random.Random(seed)
-        match = FivesThreesMatch(seed=seed)
-        first = match.leader
-        with pytest.raises(ValueError, match="still being played"):
-            match.next_round()
-        for round_no in range(1, 7):
-            assert match.round == round_no
-            assert match.leader == (first + round_no - 1) % 2
-            assert match.game.turn == match.leader
-            while not match.game.over and not match.over:
-                plays = match.game.legal_plays()
-                if plays:
-                    match.play(rng.choice(plays))
-                else:
-                    match.knock()
-            if match.over:
-                break
-            match.next_round()
-
-
-def test_whole_matches_reach_the_target_exactly() -> None:
-    for seed in range(30):
-        rng = random.Random(seed)
-        match = FivesThreesMatch(seed=seed)
-        rounds = 0
-        while not match.over:
-            assert rounds < 500
-            while not match.game.over and not match.over:
-                seat = match.game.turn
-                plays = match.game.legal_plays()
-                if not plays:
-                    match.knock()
-                    continue
-                before = match.scores
-                points = match.play(rng.choice(plays))
-                assert match.scores[seat] == before[seat] + points.credited
-                assert match.scores[1 - seat] == before[1 - seat]
-                assert match.scores[seat] <= 61
-                expected = points_for_total(ends_total(match.game.line))
-                assert points.score.points == expected
-                assert points.chip_out == (1 if match.game.hands[seat] == 0 else 0)
-            if not match.over:
-                match.next_round()
-                rounds += 1
-        assert match.winner is not None and match.scores[match.winner] == 61
-        assert max(match.scores) == 61
-
-
-def test_match_needs_fives_and_threes_rules() -> None:
-    with pytest.raises(ValueError, match="Fives & Threes table rules"):
-        FivesThreesMatch(TableRules())
 
 
 def test_lone_first_tile_tile_seed() -> None:

@@ -29,7 +29,7 @@ from tutor.rules import (
     tiles_of,
 )
 from tutor.rules.analysis import halves_in_play, halves_on_table
-from tutor.rules.game import placement_matters, plays_for
+from tutor.rules.plays import placement_matters, plays_for
 
 FOUR = TableRules()
 THREE = TableRules(players=3)

@@ -6,9 +6,10 @@ import random
 
 import pytest
 
-from tutor.rules.game import Game, IllegalPlayError, Play, Termination
+from tutor.rules.fives_threes import score_play
+from tutor.rules.game import Game, StepKind
 from tutor.rules.line import LEFT, RIGHT, Line
-from tutor.rules.match import play_points
+from tutor.rules.plays import IllegalPlayError, Play, Termination
 from tutor.rules.position import HiddenHandError, PlayKind, Position, PositionError
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import FULL_SET, SUIT, Tile, mask_of, parse_tiles
@@ -41,20 +42,20 @@ def hand(*texts: str) -> int:
 
 def test_view_hides_the_other_hands_and_the_face_down_tiles() -> None:
     game = Game.new(F3, random.Random(4), turn=1)
-    view = game.view(1, scores=(3, 5), seats=("Ann", "you"))
+    view = Position.from_game(game, 1, scores=(3, 5), seats=("Ann", "you"))
     assert view.hands[0] is None and view.hands[1] == game.hands[1]
     assert view.sizes == (7, 7) and view.hidden_boneyard == 14
     assert view.unknown == FULL_SET & ~game.hands[1]
     assert view.name(1) == "you" and view.score(1) == 5
     assert view.legal_plays() == game.legal_plays()
     with pytest.raises(HiddenHandError) as caught:
-        game.view(0).legal_plays()
+        Position.from_game(game, 0).legal_plays()
     assert caught.value.seat == 1
 
 
 def test_view_of_a_seat_that_does_not_exist() -> None:
     with pytest.raises(PositionError, match="seat 4 does not exist"):
-        Game.new(TableRules(), random.Random(1)).view(4)
+        Position.from_game(Game.new(TableRules(), random.Random(1)), 4)
 
 
 def test_a_tile_in_two_places_is_refused() -> None:
@@ -131,9 +132,11 @@ def test_positions_follow_random_games_like_the_game_itself() -> None:
                 continue
             play = plays[rng.randrange(len(plays))]
             result = p.play(play)
-            if rules.game == "fives-and-threes":
-                assert result.score == play_points(game, play, 0, rules.target)
+            seat = game.turn
             game.play(play)
+            if rules.game == "fives-and-threes":
+                points = score_play(game.line, not game.hands[seat], 0, rules.target)
+                assert result.score == points
             assert result.after.line.mask == game.line.mask
             outcome = game.outcome()
             if outcome is None:
@@ -301,10 +304,11 @@ def test_a_seat_sees_its_own_hand_and_counts_the_rest() -> None:
     """Rule: a seat's view hides the other hands (their sizes are known) and counts every
     face-down tile (boneyard or sleeping) as unknown; it keeps the stake it is given."""
     game = Game.new(TWO_BONEYARD, random.Random(7))
-    view = game.view(0, stake=4)
+    view = Position.from_game(game, 0, stake=4)
     assert view.hands == (game.hands[0], None) and view.sizes == (7, 7)
     assert (view.boneyard, view.sleeping, view.hidden_boneyard, view.stake) == (0, 0, 14, 4)
-    assert game.view(1).stake == 1 and Position.from_game(game, 1, stake=3).stake == 3
+    assert Position.from_game(game, 1).stake == 1
+    assert Position.from_game(game, 1, stake=3).stake == 3
 
 
 def test_the_position_of_a_game_copies_its_line_unless_asked_not_to() -> None:
@@ -405,3 +409,40 @@ def test_a_tile_that_does_not_fit_is_refused_naming_the_end() -> None:
     p = Position(Line.parse(SEED), (hand("6-6"), None, None, None), TableRules())
     with pytest.raises(IllegalPlayError, match=r"^6-6 does not fit the left end, which shows 4$"):
         p.play(Play(Tile(6, 6), LEFT))
+
+
+def test_from_game_knows_what_the_passes_told() -> None:
+    game = Game.from_hands(
+        [["6-6", "6-1"], ["5-5", "2-2"], ["6-3", "1-1"]], rules=TableRules(players=3)
+    )
+    game.play(Play.parse("6-6"))
+    game.pass_turn()  # seat 1 has no 6
+    game.play(Play.parse("6-3 right"))
+    view = Position.from_game(game, 0)
+    assert view.lacks == (0, 1 << 6, 0) and view.lacked(1) == [6] and view.lacked(2) == []
+    assert [(s.seat, s.kind, s.tile, s.side, s.left, s.right) for s in view.history] == [
+        (0, StepKind.PLAY, Tile(6, 6).index, 0, -1, -1),
+        (1, StepKind.PASS, -1, -1, 6 | 8, 6 | 8),
+        (2, StepKind.PLAY, Tile(6, 3).index, 1, 6 | 8, 6 | 8),
+    ]
+    assert view.counts == (1, 2, 1)
+    after = view.play(Play.parse("6-1 left")).after
+    assert after.history[-1] == (0, StepKind.PLAY, Tile(6, 1).index, 0, 6 | 8, 3)
+    assert after.lacks == view.lacks
+
+
+def test_with_a_boneyard_a_draw_forgets_what_the_seat_lacked() -> None:
+    game = Game(
+        [hand("6-6", "6-1"), hand("5-5", "2-2")], rules=TWO_BONEYARD,
+        boneyard=parse_tiles(["4-4", "3-3", "0-0"]),
+    )  # fmt: skip
+    game.play(Play.parse("6-6"))
+    game.draw()  # seat 1 draws 4-4 with 6 showing: it lacked 6 then
+    assert Position.from_game(game, 0).lacks == (0, 1 << 6)
+    game.draw()
+    game.draw()
+    assert Position.from_game(game, 0).lacks == (0, 1 << 6)  # the last draw, still on 6
+    kinds = [s.kind for s in Position.from_game(game, 0).history]
+    assert kinds == [StepKind.PLAY, StepKind.DRAW, StepKind.DRAW, StepKind.DRAW]
+    assert Position.from_game(game, 0).history[1].lacked == 1 << 6
+

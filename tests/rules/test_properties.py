@@ -15,10 +15,10 @@ from hypothesis import strategies as st
 
 from tutor.rules.analysis import hard_ends, is_hard, last_tile, unplayed
 from tutor.rules.cutthroat import six_six_poser
-from tutor.rules.fives_threes import ends_total, points_for_total
-from tutor.rules.game import Game, Play, Termination
+from tutor.rules.fives_threes import ends_total, points_for_total, score_play
+from tutor.rules.game import Game
 from tutor.rules.line import LEFT, RIGHT, Line
-from tutor.rules.match import points_after
+from tutor.rules.plays import Play, Termination
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import FULL_SET, SUIT, TILES, mask_of
 
@@ -213,7 +213,7 @@ def test_fives_and_threes_points_after_every_play(seed: int) -> None:
         if step != "play":
             continue
         seat, _, _ = game.history[-1]
-        points = points_after(game, seat, 0, 61)
+        points = score_play(game.line, not game.hands[seat], 0, 61)
         total = ends_total(game.line)
         assert total in REACHABLE_TOTALS
         assert points.score.points == rule_points(total)

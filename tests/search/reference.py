@@ -2,7 +2,7 @@
 
 No pruning, no table, no move ordering: every legal sequence is played with
 ``Game.play`` / ``pass_turn`` / ``draw`` and taken back with ``undo``, and the
-points come from ``tutor.rules.match.points_after``. Also random positions of
+points come from ``tutor.rules.fives_threes.score_play``. Also random positions of
 every table with few tiles left.
 """
 
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import random
 
+from tutor.rules.fives_threes import score_play
 from tutor.rules.game import Game
-from tutor.rules.match import points_after
 from tutor.rules.table_rules import TableRules
 from tutor.search.solver.cutthroat import utilities
 
@@ -38,7 +38,7 @@ def naive_ft_play(
     """The value of one play for the seat to play."""
     seat = game.turn
     game.play(play)  # type: ignore[arg-type]
-    points = points_after(game, seat, scores[seat], target)
+    points = score_play(game.line, not game.hands[seat], scores[seat], target)
     if points.reached_target:
         value = points.credited + bonus
     elif game.over:

@@ -7,25 +7,23 @@ import random
 import pytest
 
 from tests.search.reference import TABLES, random_position
-from tutor.rules.game import Game, Play
+from tutor.rules.game import Game
 from tutor.rules.line import Line
+from tutor.rules.plays import Play
+from tutor.rules.position import Position
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import FULL_SET, Tile, mask_of, parse_tiles
-from tutor.search.board import Board
 from tutor.search.deals import DealSampler
+from tutor.search.encode import encode, plays_seen
 from tutor.search.evaluate import (
-    DENY,
-    MATCH,
     evaluate,
-    ft_rollout,
     play_likelihood,
     resampled,
-    rollout,
     set_at_stake,
 )
+from tutor.search.rollouts import DENY, MATCH, ft_rollout, rollout
 from tutor.search.solver.cutthroat import WIN, who_wins
 from tutor.search.solver.fives_threes import solve_fives_threes
-from tutor.search.view import view_of
 
 FT = TableRules(game="fives-and-threes", players=2)
 
@@ -38,9 +36,9 @@ def test_nothing_hidden_gives_the_exact_values() -> None:
         game = random_position(TABLES["ct2"], rng, 10)
         if len(game.legal_plays()) < 2:
             continue
-        view = view_of(game, game.turn)
+        view = Position.from_game(game, game.turn)
         result = evaluate(view, random.Random(1), samples=8, min_samples=8)
-        exact = who_wins(Board.from_game(game))
+        exact = who_wins(Position.from_game(game))
         assert result.method == "exact"
         assert [(v.play, v.mean, v.stderr) for v in result.values] == [
             (play, 1.0 if u[game.turn] >= WIN else 0.0, 0.0) for play, u in exact.values
@@ -54,7 +52,7 @@ def test_near_the_target_the_match_comes_first() -> None:
     hands = [["6-3", "6-2"], ["6-5", "4-4", "4-0"]]
     held = line.mask | mask_of(parse_tiles(hands[0] + hands[1]))
     game = Game.from_hands(hands, rules=FT, line=line, turn=1, out=FULL_SET & ~held)
-    result = evaluate(view_of(game, 1, scores=(59, 59)), random.Random(1), samples=4)
+    result = evaluate(Position.from_game(game, 1, scores=(59, 59)), random.Random(1), samples=4)
     by_play = {str(v.play): v for v in result.values}
     assert by_play["4-4 right"].match_wins == 1.0
     assert by_play["4-0 right"].match_losses == 1.0
@@ -66,7 +64,7 @@ def test_sampling_stops_at_the_standard_error() -> None:
     game = random_position(TABLES["ct4"], random.Random(8), 26)
     while len(game.legal_plays()) < 2:
         game = random_position(TABLES["ct4"], random.Random(len(game.line)), 26)
-    view = view_of(game, game.turn)
+    view = Position.from_game(game, game.turn)
     loose = evaluate(view, random.Random(2), samples=400, target_se=0.2)
     assert loose.samples < 400
     assert all(v.stderr < 0.2 for v in loose.values)
@@ -75,7 +73,7 @@ def test_sampling_stops_at_the_standard_error() -> None:
 def test_only_the_seat_to_play_is_evaluated() -> None:
     game = random_position(TABLES["ct4"], random.Random(1), 20)
     with pytest.raises(ValueError, match="is not to play"):
-        evaluate(view_of(game, (game.turn + 1) % 4), random.Random(1))
+        evaluate(Position.from_game(game, (game.turn + 1) % 4), random.Random(1))
 
 
 def test_rollout_counts_a_block() -> None:
@@ -95,19 +93,19 @@ def test_avoiding_six_love_comes_first() -> None:
                        "2-2"])
     hands = [["3-0", "3-2", "6-2", "6-3"], ["2-0", "3-3", "5-3"]]
     game = Game.from_hands(hands, rules=TABLES["ct2"], line=line, turn=0)
-    alone = evaluate(view_of(game, 0), random.Random(1), samples=4)
+    alone = evaluate(Position.from_game(game, 0), random.Random(1), samples=4)
     assert [(str(v.play), v.mean) for v in alone.values] == [("3-2 right", 0.0), ("6-2 right", 0.0)]
-    in_set = evaluate(view_of(game, 0, set_scores=(0, 5)), random.Random(1), samples=4)
+    in_set = evaluate(Position.from_game(game, 0, scores=(0, 5)), random.Random(1), samples=4)
     by_play = {str(v.play): v for v in in_set.values}
     assert by_play["3-2 right"].match_losses == 1.0 and by_play["6-2 right"].match_losses == 0.0
     assert str(in_set.best) == "6-2 right"
     # Seat 1 on 4 points: its win would not end the set, so nothing changes.
-    calm = evaluate(view_of(game, 0, set_scores=(0, 4)), random.Random(1), samples=4)
+    calm = evaluate(Position.from_game(game, 0, scores=(0, 4)), random.Random(1), samples=4)
     assert str(calm.best) == "3-2 right"
     # Seat 0 on 5 with seat 1 on love: a win would take the set.
-    assert set_at_stake(view_of(game, 0, set_scores=(5, 0))) == (1, 0)
-    with pytest.raises(ValueError, match="3 set scores for a table of 2 players"):
-        view_of(game, 0, set_scores=(0, 0, 0))
+    assert set_at_stake(Position.from_game(game, 0, scores=(5, 0))) == (1, 0)
+    with pytest.raises(ValueError, match="seats and scores must name all 2 seats"):
+        Position.from_game(game, 0, scores=(0, 0, 0))
 
 
 def test_the_view_keeps_every_play_with_the_ends_before_it() -> None:
@@ -117,7 +115,7 @@ def test_the_view_keeps_every_play_with_the_ends_before_it() -> None:
         game.play(Play.parse(text))
     index = {text: Tile.parse(text).index for text in ("3-2", "6-6", "6-4")}
     # 3-2 on the right of 6|3; 6-6 on the left of 6|2; 6-4 on 6 with the double there|2.
-    assert view_of(game, 0).plays == (
+    assert plays_seen(Position.from_game(game, 0)) == (
         (1, index["3-2"], 1, 6, 3), (0, index["6-6"], 0, 6, 2), (1, index["6-4"], 0, 6 | 8, 2)
     )
 
@@ -130,8 +128,8 @@ def test_inference_weighs_each_deal_by_the_opponents_plays() -> None:
         game = random_position(FT, rng, 10)
         if game.over or len(game.legal_plays()) < 2:
             continue
-        view = view_of(game, game.turn)
-        if not any(seat != view.seat for seat, *_ in view.plays):
+        view = Position.from_game(game, game.turn)
+        if not any(seat != view.turn for seat, *_ in plays_seen(view)):
             continue
         inferred = evaluate(view, random.Random(3), samples=12, min_samples=12, infer=2.0)
         plain = evaluate(view, random.Random(3), samples=12, min_samples=12)
@@ -139,8 +137,8 @@ def test_inference_weighs_each_deal_by_the_opponents_plays() -> None:
         totals = [0.0] * len(inferred.values)
         weights = 0.0
         for _ in range(12):
-            board = sampler.board(draw)
-            weight = play_likelihood(view, board.hands[1 - view.seat], 2.0)
+            board = sampler.node(draw)
+            weight = play_likelihood(view, board.hands[1 - view.turn], 2.0)
             solved = dict(solve_fives_threes(board, match_bonus=MATCH).values)
             for k, value in enumerate(inferred.values):
                 v = solved[value.play]
@@ -153,9 +151,9 @@ def test_inference_weighs_each_deal_by_the_opponents_plays() -> None:
 
 
 def _engine_rollout(game: Game, scores: list[int], deny: float) -> int:
-    """``ft_rollout``'s policy played on the engine (``Game``, ``points_after``): the
+    """``ft_rollout``'s policy played on the engine (``Game``, ``score_play``): the
     difference for the seat to play at the start."""
-    from tutor.rules.match import points_after, score_play
+    from tutor.rules.fives_threes import score_play
 
     first = game.turn
     target = FT.target
@@ -170,7 +168,7 @@ def _engine_rollout(game: Game, scores: list[int], deny: float) -> int:
         for play in plays:
             trial = game.copy()
             trial.play(play)
-            credited = points_after(trial, seat, scores[seat], target).credited
+            credited = score_play(trial.line, not trial.hands[seat], scores[seat], target).credited
             if not trial.hands[seat] or scores[seat] + credited == target:
                 score = 1e6 + credited
             else:
@@ -184,7 +182,7 @@ def _engine_rollout(game: Game, scores: list[int], deny: float) -> int:
             if score > best_score:
                 best, best_score = play, score
         game.play(best)
-        gained = points_after(game, seat, scores[seat], target)
+        gained = score_play(game.line, not game.hands[seat], scores[seat], target)
         scores[seat] += gained.credited
         if gained.reached_target:
             bonus = MATCH if seat == first else -MATCH
@@ -200,7 +198,7 @@ def test_fives_threes_rollout_scores_by_the_rules() -> None:
         if game.over:
             continue
         scores = [rng.randint(35, 60), rng.randint(35, 60)] if trial % 2 else [0, 0]
-        board = Board.from_game(game)
+        board = encode(Position.from_game(game))
         turn = game.turn
         left = -1 if board.left < 0 else board.left | (8 if board.left_double else 0)
         right = -1 if board.right < 0 else board.right | (8 if board.right_double else 0)
@@ -214,12 +212,12 @@ def test_resampling_keeps_deals_in_proportion_to_their_weight() -> None:
     game = Game.from_hands([["6-6", "2-1", "4-4", "0-0"], ["3-2", "1-0", "5-5", "6-1"]],
                            rules=FT, line=Line.parse(["6-3"]), turn=1)
     game.play(Play.parse("3-2 right"))  # ends 6 and 2: no points, while 3-3 would score 4
-    view = view_of(game, 0)
+    view = Position.from_game(game, 0)
     deals = resampled(view, DealSampler(view), random.Random(4), 32, 512, 3.0)
     assert sum(weight for _, weight in deals) == 32
     held = [board.hands[1] for board, _ in deals]
     assert not any(hand & Tile(3, 3).bit for hand in held)  # 3-3 would have scored 4
-    rough = [board.hands[1] for board in (DealSampler(view).board(random.Random(k))
+    rough = [board.hands[1] for board in (DealSampler(view).node(random.Random(k))
                                            for k in range(64))]
     assert any(hand & Tile(3, 3).bit for hand in rough)  # the sampler alone deals it
 
@@ -229,7 +227,7 @@ def test_node_budget_stops_early_and_repeats() -> None:
     game = random_position(TABLES["ft"], random.Random(2), 4)
     while len(game.legal_plays()) < 2:
         game.play(game.legal_plays()[0]) if game.legal_plays() else game.pass_turn()
-    view = view_of(game, game.turn)
+    view = Position.from_game(game, game.turn)
     full = evaluate(view, random.Random(1), samples=40, min_samples=40)
     short = evaluate(view, random.Random(1), samples=40, min_samples=2, node_budget=1)
     again = evaluate(view, random.Random(1), samples=40, min_samples=2, node_budget=1)
@@ -241,7 +239,7 @@ def test_fives_threes_plays_out_above_exact_tiles() -> None:
     """With ``exact_tiles``, a Fives & Threes deal with more tiles is played out, not solved;
     without it (the coach's default) every deal is solved."""
     game = Game.new(FT, random.Random(8), turn=0)
-    view = view_of(game, 0)
+    view = Position.from_game(game, 0)
     assert evaluate(view, random.Random(1), samples=4, exact_tiles=13).method == "rollout"
     assert evaluate(view, random.Random(1), samples=4, exact_tiles=14).method == "exact"
     assert evaluate(view, random.Random(1), samples=4).method == "exact"

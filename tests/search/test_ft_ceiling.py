@@ -14,12 +14,12 @@ from pathlib import Path
 from types import ModuleType
 
 from tests.search.reference import TABLES, random_position, random_scores
+from tutor.rules.fives_threes import score_play
 from tutor.rules.game import Game
-from tutor.rules.match import points_after
-from tutor.search.board import Board, play_of
+from tutor.rules.position import Position
+from tutor.search.encode import encode, play_of
 from tutor.search.evaluate import legal_plays
 from tutor.search.players import choose_play
-from tutor.search.view import view_of
 
 
 def _ceiling() -> ModuleType:
@@ -47,8 +47,8 @@ def test_the_model_of_level_2_plays_as_level_2() -> None:
     """Rule: the model's greedy play is the play ``choose_play(view, 2)`` makes."""
     for seed in range(300):
         game, scores = _position(seed)
-        view = view_of(game, game.turn, scores=(scores[0], scores[1]))
-        state = CEILING.state_of(Board.from_game(game, scores=scores))
+        view = Position.from_game(game, game.turn, scores=(scores[0], scores[1]))
+        state = CEILING.state_of(encode(Position.from_game(game, scores=tuple(scores))))
         kids = CEILING.children(state, game.rules.target)
         assert [key[0] for key, *_ in kids] == [index for index, _ in legal_plays(view)]
         chosen = kids.index(CEILING.greedy(kids))
@@ -63,8 +63,8 @@ def test_the_best_reply_to_level_2_scores_as_the_engine_does() -> None:
         hero = game.turn
         target = game.rules.target
         memo: dict[object, int] = {}
-        promised = CEILING.against_greedy(
-            CEILING.state_of(Board.from_game(game, scores=scores)), True, target, memo)
+        node = encode(Position.from_game(game, scores=tuple(scores)))
+        promised = CEILING.against_greedy(CEILING.state_of(node), True, target, memo)
         start = scores[hero] - scores[1 - hero]
         reached = None
         while not game.over and reached is None:
@@ -72,9 +72,9 @@ def test_the_best_reply_to_level_2_scores_as_the_engine_does() -> None:
             if not game.can_play():
                 game.pass_turn()
                 continue
-            view = view_of(game, seat, scores=(scores[0], scores[1]))
+            view = Position.from_game(game, seat, scores=(scores[0], scores[1]))
             if seat == hero:
-                state = CEILING.state_of(Board.from_game(game, scores=scores))
+                state = CEILING.state_of(encode(Position.from_game(game, scores=tuple(scores))))
                 values = [end if end is not None else
                           credited + CEILING.against_greedy(after, False, target, memo)
                           for _, credited, end, after in CEILING.children(state, target)]
@@ -84,7 +84,7 @@ def test_the_best_reply_to_level_2_scores_as_the_engine_does() -> None:
                 assert chosen is not None
                 play = chosen
             game.play(play)
-            gained = points_after(game, seat, scores[seat], target)
+            gained = score_play(game.line, not game.hands[seat], scores[seat], target)
             scores[seat] += gained.credited
             if gained.reached_target:
                 reached = seat

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from tests.search.reference import TABLES, random_position
 from tutor.rules.game import Game
+from tutor.rules.position import Position
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import PIPS_OF
 from tutor.search.deals import DealSampler
 from tutor.search.ladder import interval, mirrored
 from tutor.search.players import LEVELS, choose_play, points_now
-from tutor.search.view import view_of
 
 
 def twin_games(rules: TableRules, seed: int) -> tuple[Game, Game, int]:
@@ -33,7 +34,7 @@ def twin_games(rules: TableRules, seed: int) -> tuple[Game, Game, int]:
         if game.over or len(game.legal_plays()) < 2:
             continue
         seat = game.turn
-        view = view_of(game, seat)
+        view = Position.from_game(game, seat)
         sampler = DealSampler(view)
         for _ in range(20):
             groups = sampler.sample_groups(rng)
@@ -62,12 +63,13 @@ def test_same_view_same_play_whatever_the_hidden_hands(name: str) -> None:
     for seed in range(3):
         game, twin, seat = twin_games(rules, seed)
         assert game.hands != twin.hands and game.hands[seat] == twin.hands[seat]
-        assert view_of(game, seat) == view_of(twin, seat)
+        mine, theirs = Position.from_game(game, seat), Position.from_game(twin, seat)
+        assert str(mine.line) == str(theirs.line) and replace(mine, line=theirs.line) == theirs
         for level in LEVELS:
             for player_seed in (1, 2):
-                assert choose_play(view_of(game, seat), level, seed=player_seed) == choose_play(
-                    view_of(twin, seat), level, seed=player_seed
-                )
+                mine = choose_play(Position.from_game(game, seat), level, seed=player_seed)
+                theirs = choose_play(Position.from_game(twin, seat), level, seed=player_seed)
+                assert mine == theirs
 
 
 @pytest.mark.parametrize("name", ["ft", "ct2", "ct2-boneyard", "ct3", "ct4"])
@@ -77,10 +79,10 @@ def test_every_level_plays_legally(name: str) -> None:
     for k in range(40):
         game = random_position(rules, rng, 20)
         if not game.can_play():
-            assert choose_play(view_of(game, game.turn), 1) is None
+            assert choose_play(Position.from_game(game, game.turn), 1) is None
             continue
         for level in LEVELS if k < 6 else (1, 2, 3):
-            play = choose_play(view_of(game, game.turn), level, seed=k)
+            play = choose_play(Position.from_game(game, game.turn), level, seed=k)
             assert play in game.legal_plays()
 
 
@@ -89,7 +91,7 @@ def test_greedy_plays() -> None:
     for _ in range(60):
         game = random_position(TABLES["ct4"], rng, 24)
         if game.can_play():
-            play = choose_play(view_of(game, game.turn), 2)
+            play = choose_play(Position.from_game(game, game.turn), 2)
             assert play is not None
             doubles = [p for p in game.legal_plays() if p.tile.is_double]
             assert play.tile.is_double == bool(doubles)
@@ -97,7 +99,7 @@ def test_greedy_plays() -> None:
                                          or game.legal_plays())
         game = random_position(TABLES["ft"], rng, 12)
         if game.can_play():
-            view = view_of(game, game.turn)
+            view = Position.from_game(game, game.turn)
             play = choose_play(view, 2)
             assert play is not None
             best = max(points_now(view, p.tile.index, 0 if str(p.end) == "left" else 1)
@@ -108,9 +110,9 @@ def test_greedy_plays() -> None:
 def test_wrong_level_or_seat_is_refused() -> None:
     game = random_position(TABLES["ct4"], random.Random(1), 20)
     with pytest.raises(ValueError, match="level 6 does not exist"):
-        choose_play(view_of(game, game.turn), 6)
+        choose_play(Position.from_game(game, game.turn), 6)
     with pytest.raises(ValueError, match="is not to play"):
-        choose_play(view_of(game, (game.turn + 1) % 4), 1)
+        choose_play(Position.from_game(game, (game.turn + 1) % 4), 1)
 
 
 def test_quick_ladder() -> None:

@@ -7,6 +7,7 @@ import importlib.util
 import random
 import sys
 import types
+from collections.abc import Sequence
 from dataclasses import astuple
 from pathlib import Path
 
@@ -21,10 +22,12 @@ from tests.search.reference import (
     random_position,
     random_scores,
 )
-from tutor.rules.game import Game, Play
+from tutor.rules.game import Game
 from tutor.rules.line import Line
+from tutor.rules.plays import Play
+from tutor.rules.position import Position
 from tutor.rules.table_rules import TableRules
-from tutor.search.board import Board
+from tutor.search.encode import Node, encode
 from tutor.search.solver import cutthroat, fives_threes
 from tutor.search.solver.cutthroat import WIN, can_win, who_wins
 from tutor.search.solver.fives_threes import solve_fives_threes
@@ -37,6 +40,12 @@ COUNTS = {"ft": 800, "ct2": 350, "ct2-boneyard": 300, "ct3": 300, "ct4": 350,
           "ct4-nobonus-void": 300}
 
 
+def node_of(game: Game, *, scores: Sequence[int] = ()) -> Node:
+    """The solver's node of a game with every hand known (the boneyard in its order)."""
+    position = Position.from_game(game, scores=tuple(scores))
+    return encode(position, boneyard=[tile.index for tile in game.boneyard])
+
+
 @pytest.mark.parametrize("name", sorted(COUNTS))
 def test_solver_agrees_with_naive_minimax(name: str) -> None:
     rules = TABLES[name]
@@ -47,7 +56,7 @@ def test_solver_agrees_with_naive_minimax(name: str) -> None:
         if name == "ft":
             scores = random_scores(rules, rng)
             bonus = 1000 if k % 2 else 0  # half the positions count winning the match
-            board = Board.from_game(game, scores=scores)
+            board = node_of(game, scores=scores)
             solution = solve_fives_threes(board, match_bonus=bonus)
             value = naive_ft(game, scores, rules.target, bonus)
             best = [p for p in game.legal_plays()
@@ -55,7 +64,7 @@ def test_solver_agrees_with_naive_minimax(name: str) -> None:
             if (solution.value, list(solution.best)) != (value, best):
                 disagreements.append((str(game.line), scores, solution, value, best))
             continue
-        board = Board.from_game(game)
+        board = node_of(game)
         seat = rng.randrange(rules.players)
         wins = can_win(board, seat)
         mover = can_win(board, game.turn)
@@ -95,10 +104,10 @@ def _deal(rules: TableRules, seed: int, down: int) -> Game:
 
 def test_pinned_node_counts() -> None:
     """Like perft: a change in move generation, ordering or the table shows here."""
-    ft = solve_fives_threes(Board.from_game(_deal(FT, 1, 0)))
-    end8 = who_wins(Board.from_game(_deal(TableRules(players=4), 2, 8)))
-    full = can_win(Board.from_game(_deal(TableRules(players=4), 3, 0)), 0)
-    three = who_wins(Board.from_game(_deal(TableRules(players=3), 4, 14)))
+    ft = solve_fives_threes(node_of(_deal(FT, 1, 0)))
+    end8 = who_wins(node_of(_deal(TableRules(players=4), 2, 8)))
+    full = can_win(node_of(_deal(TableRules(players=4), 3, 0)), 0)
+    three = who_wins(node_of(_deal(TableRules(players=3), 4, 14)))
     assert (ft.value, ft.nodes) == (FT_PIN[0], FT_PIN[1])
     assert (end8.utilities, end8.nodes) == (END8_PIN[0], END8_PIN[1])
     assert (full.wins, full.nodes) == (FULL_PIN[0], FULL_PIN[1])
@@ -116,11 +125,11 @@ def test_greedy_play_loses_the_match_to_the_exact_target() -> None:
     4-4 scores nothing now and wins the match with 4-0 next turn (6 = 2 points, 61)."""
     line = Line.parse(["3-1", "1-1", "1-5", "5-3", "3-2", "2-2", "2-1", "1-6", "6-4"])
     game = Game.from_hands([["6-3", "6-2"], ["6-5", "4-4", "4-0"]], rules=FT, line=line, turn=1)
-    solution = solve_fives_threes(Board.from_game(game, scores=(59, 59)))
+    solution = solve_fives_threes(node_of(game, scores=(59, 59)))
     values = {str(p): v for p, v in solution.values}
     assert values == {"4-0 right": -1, "4-4 right": 2}
     assert [str(p) for p in solution.best] == ["4-4 right"]
-    match = solve_fives_threes(Board.from_game(game, scores=(59, 59)), match_bonus=1000)
+    match = solve_fives_threes(node_of(game, scores=(59, 59)), match_bonus=1000)
     assert {str(p): v for p, v in match.values} == {"4-0 right": -1001, "4-4 right": 1002}
 
 
@@ -130,7 +139,7 @@ def test_only_one_play_still_wins() -> None:
     hands = [["6-4", "4-4"], ["6-5", "5-3", "4-0"], ["5-5", "3-1"], ["5-1", "3-3"]]
     game = Game.from_hands(hands, rules=TableRules(players=4), line=line, turn=1)
     assert [str(p) for p in game.legal_plays()] == ["4-0 left", "5-3 right", "6-5 right"]
-    result = can_win(Board.from_game(game), 1)
+    result = can_win(node_of(game), 1)
     assert result.wins
     assert [str(p) for p in result.plays] == ["5-3 right"]
 
@@ -144,7 +153,7 @@ def test_a_block_won_on_the_count() -> None:
                        "2-0", "0-4", "4-4", "4-3"])
     game = Game.from_hands([["3-3", "0-0"], ["5-3", "2-2"]], rules=TableRules(players=2),
                            line=line, turn=1)
-    board = Board.from_game(game)
+    board = node_of(game)
     result = can_win(board, 1)
     assert [str(p) for p in result.plays] == ["5-3 right"]
     maxn = who_wins(board)
@@ -181,7 +190,7 @@ def test_compiled_solver_agrees_with_its_source(module: types.ModuleType) -> Non
     names = ("ft",) if module is fives_threes else ("ct2", "ct2-boneyard", "ct3", "ct4")
     for name in names:
         for _ in range(40):
-            board = Board.from_game(random_position(TABLES[name], rng, 12))
+            board = node_of(random_position(TABLES[name], rng, 12))
             # Field by field: the two modules' result classes are not the same class.
             if name == "ft":
                 assert astuple(solve_fives_threes(board)) == astuple(

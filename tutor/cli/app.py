@@ -60,7 +60,7 @@ def _run(argv: Sequence[str] | None) -> int:
         if args.command is None:
             parser.print_help()
             return EXIT_OK
-    from tutor.scenarios.reader import ScenarioError
+    from tutor.scenarios.model import ScenarioError
 
     try:
         return command(args.command)(args)

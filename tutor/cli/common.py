@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from tutor.scenarios.reader import ScenarioError
+    from tutor.scenarios.model import ScenarioError
     from tutor.words.i18n import Speaker
 
 EXIT_OK, EXIT_WRONG, EXIT_BROKEN, EXIT_UNREADABLE = 0, 1, 2, 3

@@ -14,7 +14,6 @@ from tutor.cli.common import EXIT_BROKEN, EXIT_OK, EXIT_WRONG, Command, speaker_
 def _generate(args: argparse.Namespace) -> int:
     """``generate``: mine scenario files for a topic, with a progress bar on a terminal."""
     from tutor.scenarios.mining.miner import (
-        RECIPES,
         GenerationError,
         Mapper,
         dask_mapper,
@@ -23,6 +22,7 @@ def _generate(args: argparse.Namespace) -> int:
         serial_map,
         write_scenarios,
     )
+    from tutor.scenarios.mining.recipes import RECIPES
     from tutor.terminal import clean
 
     sp = speaker_for(args.lang)

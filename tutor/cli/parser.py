@@ -38,7 +38,7 @@ GENERATOR_TOPICS = (
     "play-the-odds",
     "score-the-odds",
 )
-"""The topics ``generate`` can mine: ``tutor.scenarios.mining.miner.RECIPES``, named here for a
+"""The topics ``generate`` can mine: ``tutor.scenarios.mining.recipes.RECIPES``, named here for a
 light start."""
 
 DESCRIPTION = N_("""\

@@ -20,10 +20,11 @@ from tutor.cli.common import (
 
 def _validate(args: argparse.Namespace) -> int:
     """``validate PATH...``: every problem on a line of its own, the worst exit code."""
+    from tutor.questions.kinds import shows_topic, topics_of
     from tutor.scenarios.library import scenario_files
-    from tutor.scenarios.reader import ScenarioError, answer_scenario, expected, load_scenario
+    from tutor.scenarios.model import ScenarioError, answer_scenario, expected
+    from tutor.scenarios.reader import load_scenario
     from tutor.terminal import clean
-    from tutor.words.kinds import shows_topic, topics_of
 
     sp = speaker_for(args.lang)
     worst = EXIT_OK
@@ -80,7 +81,7 @@ def _validate(args: argparse.Namespace) -> int:
 
 def _json_or_shown(value: Any) -> str:
     """A value as JSON; TOML dates as text; a number too long to print, in words."""
-    from tutor.scenarios.reader import shown
+    from tutor.scenarios.model import shown
 
     try:
         return json.dumps(value, ensure_ascii=False, default=str)
@@ -90,7 +91,8 @@ def _json_or_shown(value: Any) -> str:
 
 def _answer(args: argparse.Namespace) -> int:
     """``answer FILE``: the engine's answer and its explanation (text or ``--json``)."""
-    from tutor.scenarios.reader import answer_scenario, load_scenario
+    from tutor.scenarios.model import answer_scenario
+    from tutor.scenarios.reader import load_scenario
     from tutor.words.kinds import format_value
     from tutor.words.narrate import explain
 
@@ -115,6 +117,7 @@ def _answer(args: argparse.Namespace) -> int:
 
 def _check(args: argparse.Namespace) -> int:
     """``check FILE ANSWER``: the verdict as the quiz gives it; the exit code says which."""
+    from tutor.scenarios.model import answer_scenario
     from tutor.scenarios.reader import load_scenario
     from tutor.words.feedback import feedback_lines
     from tutor.words.judge import Verdict, judge
@@ -122,8 +125,9 @@ def _check(args: argparse.Namespace) -> int:
 
     speaker = speaker_for(args.lang)
     scenario = load_scenario(args.file)
-    judgement = judge(scenario, args.reply, reply_words(speaker))
-    for line in feedback_lines(scenario, judgement, speaker):
+    p, q = scenario.position, scenario.question
+    judgement = judge(p, q, answer_scenario(scenario), args.reply, reply_words(speaker))
+    for line in feedback_lines(p, q, judgement, speaker):
         print(line)
     return {
         Verdict.RIGHT: EXIT_OK,

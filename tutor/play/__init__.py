@@ -13,7 +13,7 @@ The model (no I/O, no gettext, no prompt-toolkit) — what a face draws and driv
   State to draw:
     ``game.session.game`` (the engine's ``Game`` of the hand in play: ``line``, ``turn``;
     draw only the learner's hand, ``hands[0]``), ``game.session.view()`` (the learner's
-    ``SeatView``: tile counts of every seat, ``numbers_lacked(seat)`` from their passes),
+    ``Position``: tile counts of every seat, ``lacked(seat)`` from their passes),
     ``session.scores``, ``session.stake``, ``session.hand`` (hand number),
     ``session.rules.target``, ``session.deal_id``, ``session.events`` (everything so far, for
     a log), ``game.over``, ``session.hand_over`` (between hands).
@@ -25,7 +25,7 @@ The model (no I/O, no gettext, no prompt-toolkit) — what a face draws and driv
     ``game.step() -> events`` for everything else, one action at a time: one computer
     play, a forced pass or draw, or the next deal (show computer plays at the learner's
     pace by calling ``step`` on a timer).
-  Events (``session.Event``): ``HandStarted``, ``Played`` (with Fives & Threes points),
+  Events (``tutor.rules.series.Event``): ``HandStarted``, ``Played`` (with Fives & Threes points),
     ``Passed``, ``Drew`` (the tile only for the learner), ``HandOver`` (every hand
     revealed; Cutthroat ``after``: points, bruck, six-love, next stake), ``GameOver``.
   Coach:

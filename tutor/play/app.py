@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import sqlite3
 import sys
 import time
 from dataclasses import dataclass
@@ -32,17 +31,10 @@ from tutor.play.model.record import (
     saved_games,
     store_game,
 )
-from tutor.play.model.session import (
-    LEARNER_SEAT,
-    Event,
-    GameOver,
-    HandStarted,
-    Options,
-    Played,
-    SessionError,
-)
+from tutor.play.model.session import Options, SessionError
+from tutor.rules.series import LEARNER_SEAT, Event, GameOver, HandStarted, Played
 from tutor.rules.table_rules import CUTTHROAT, GameName, RulesError
-from tutor.store.database import DATABASE_NAME, Database
+from tutor.store.database import DATABASE_NAME, Database, StoreError
 from tutor.store.files import data_dir
 from tutor.store.lock import GameOpenElsewhere, hold_game
 from tutor.terminal import can_draw_boxes, is_terminal, tell, wrap
@@ -91,7 +83,7 @@ def open_games(folder: Path, sp: Speaker) -> Path | None:
             import_old_records(folder, db)
         finally:
             db.close()
-    except (OSError, sqlite3.Error) as error:
+    except (OSError, StoreError) as error:
         tell(
             [
                 sp._("domino-tutor: cannot save the game to {path}: {error}").format(
@@ -213,7 +205,7 @@ def _play_held(
                 continue
             try:
                 keep(current, target)
-            except (OSError, sqlite3.Error) as error:
+            except (OSError, StoreError) as error:
                 if target not in failed:  # say it once, then play on
                     failed.add(target)
                     tell(
@@ -307,7 +299,7 @@ def find_game(spec: str | Path, sp: Speaker) -> PracticeGame | None:
     elif not path.exists() and database.exists():
         try:
             ids = find_saved(database, spec.strip()) if spec.strip() else []
-        except (OSError, sqlite3.Error):
+        except (OSError, StoreError):
             ids = []
     if len(ids) > 1:
         tell(
@@ -375,7 +367,7 @@ def list_games(sp: Speaker, stdout: TextIO) -> int:
             return EXIT_BROKEN
         try:
             games = saved_games(path)
-        except (OSError, sqlite3.Error) as error:
+        except (OSError, StoreError) as error:
             tell(
                 [
                     sp._("domino-tutor: cannot read the game record {path}.").format(path=path)

@@ -15,12 +15,12 @@ from typing import TextIO
 
 from tutor.play.model.choices import plays_named, read_reply
 from tutor.play.model.practice import Decision, HandReview, PracticeGame
-from tutor.play.model.session import Event, HandOver, HandStarted, Played, SessionError
-from tutor.rules.game import Play
+from tutor.play.model.session import SessionError
 from tutor.rules.line import LEFT, RIGHT
+from tutor.rules.plays import Play
+from tutor.rules.series import Event, HandOver, HandStarted, Played
 from tutor.terminal import clean, is_terminal
 from tutor.words.i18n import Speaker
-from tutor.words.narrate import play_words
 from tutor.words.play import (
     choice_lines,
     event_lines,
@@ -31,6 +31,7 @@ from tutor.words.play import (
     review_lines,
     seat_names,
 )
+from tutor.words.vocabulary import play_words
 
 QUIT_WORDS = ("q", "quit", "exit")
 HINT_WORDS = ("?", "hint")
@@ -179,7 +180,7 @@ class PlainGame:
 
     def _retry(self, decision: Decision, choices: list[Play]) -> None:
         sp = self.sp
-        self.say(position_lines(decision.view, decision.line, self.names, sp))
+        self.say(position_lines(decision.view, decision.view.line, self.names, sp))
         self.say([sp._("Find a better play:"), *choice_lines(choices, sp)])
         play = self._read_play(choices, commands=False)
         assert play is not None

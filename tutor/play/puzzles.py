@@ -18,43 +18,28 @@ prove its answer again.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from tutor.play.model.practice import Decision, HandReview, PracticeGame
 from tutor.questions.coach import Chances, Grade
-from tutor.rules.fives_threes import credited_points, ends_total, score_total
-from tutor.rules.game import Play
-from tutor.rules.line import LEFT, Line
+from tutor.rules.line import Line
+from tutor.rules.plays import Play
 from tutor.rules.position import Position
-from tutor.rules.tiles import tiles_of
+from tutor.rules.table_rules import FIVES_AND_THREES
+from tutor.scenarios.model import Question, Scenario
+from tutor.scenarios.writer import scenario_text
 from tutor.store.files import write_atomic
 from tutor.words.i18n import Speaker
 from tutor.words.play import reason_text, seat_names
 
 
-def points_now(decision: Decision, play: Play) -> int:
-    """Fives & Threes points credited for ``play`` now (chip-out and the exact target)."""
-    view = decision.view
-    line = decision.line.copy()
-    line.place(play.tile, play.end if len(line) else LEFT)
-    earned = score_total(ends_total(line)).points + (1 if view.hand == play.tile.bit else 0)
-    return credited_points(view.scores[view.seat], earned, view.rules.target)
-
-
 def scoring_best(decision: Decision, choices: list[Play]) -> list[Play]:
-    """The plays that score the most now (the contract's ``best-play`` answer)."""
-    points = {play: points_now(decision, play) for play in choices}
+    """The plays that score the most now, chip-out and the exact target included (the
+    contract's ``best-play`` answer)."""
+    points = {play: decision.view.play(play).score.credited for play in choices}
     top = max(points.values())
     return [play for play in choices if points[play] == top]
-
-
-def _toml_string(text: str) -> str:
-    escaped = text.replace("\\", "\\\\").replace('"', '\\"')
-    return f'"{escaped}"'
-
-
-def _list(items: list[str]) -> str:
-    return "[" + ", ".join(_toml_string(i) for i in items) + "]"
 
 
 def puzzle_text(game: PracticeGame, decision: Decision, graded: Grade, sp: Speaker) -> str | None:
@@ -68,39 +53,34 @@ def puzzle_text(game: PracticeGame, decision: Decision, graded: Grade, sp: Speak
         # the contract's answer would not tell the best play from the one made
         return view_puzzle_text(game, decision, graded, sp)
     names = seat_names(2)
-    line: Line = decision.line
-    placed = [f"{p.left}-{p.right}" for p in line]
+    line: Line = view.line
     hint = " ".join(reason_text(r, names, sp) for r in graded.reasons if not isinstance(r, Chances))
     title = sp._("A play from your game")
     identifier = f"mine/{game.options.deal_id}-{decision.hand}-{decision.action}"
-    lines = [
-        f"id = {_toml_string(identifier)}",
-        'game = "fives-and-threes"',
-        'topic = "fives-and-threes-scoring"',
-        "level = 3",
-        f"title = {_toml_string(title)}",
-        f"seats = {_list(list(names))}",
-        'turn = "you"',
-        "",
-        "[table]",
-        f"line = {_list(placed)}",
-        "",
-        "[hands]",
-        f"you = {_list([str(t) for t in tiles_of(view.hand)])}",
-        f"{names[1]} = {view.counts[1]}",
-        "",
-        "[score]",
-        f"you = {view.scores[0]}",
-        f"{names[1]} = {view.scores[1]}",
-        f"target = {view.rules.target}",
-        "",
-        "[question]",
-        'ask = "best-play"',
-        f"expect = {_list([str(p) for p in best])}",
-    ]
-    if hint:
-        lines.append(f"hint = {_toml_string(hint)}")
-    return "\n".join(lines) + "\n"
+    question = Question("best-play", {}, [str(p) for p in best], True, hint or None)
+    scenario = Scenario(
+        id=identifier,
+        game=FIVES_AND_THREES,
+        topic="fives-and-threes-scoring",
+        level=3,
+        title=title,
+        story=None,
+        seats=names,
+        turn="you",
+        line=line,
+        hands={"you": view.known_hand(0)},
+        hidden={names[1]: view.size(1)},
+        boneyard=0,
+        boneyard_hidden=view.hidden_boneyard,
+        out=view.out,
+        scores={"you": view.score(0), names[1]: view.score(1)},
+        stake=1,
+        rules=view.rules,
+        pose=None,
+        question=question,
+        path="",
+    )
+    return scenario_text(scenario, ("score.target",))
 
 
 MINE_TILES = {"cutthroat": 16, "fives-and-threes": 8}
@@ -109,22 +89,8 @@ MINE_TILES = {"cutthroat": 16, "fives-and-threes": 8}
 
 
 def view_position(decision: Decision, names: tuple[str, ...]) -> Position:
-    """The learner's view at a decision as the engine's ``Position`` (other hands as counts)."""
-    view = decision.view
-    hands = tuple(view.hand if s == view.seat else None for s in range(len(view.counts)))
-    scores = view.scores if view.is_fives_and_threes else view.set_scores
-    return Position(
-        decision.line.copy(),
-        hands,
-        view.rules,
-        view.turn,
-        out=view.out,
-        hidden_boneyard=view.pile,
-        scores=tuple(scores),
-        stake=view.stake,
-        seats=names,
-        sizes=view.counts,
-    )
+    """The learner's view at a decision (other hands as counts), with the seats' names."""
+    return replace(decision.view, seats=names)
 
 
 def view_puzzle_text(
@@ -139,7 +105,7 @@ def view_puzzle_text(
         return None
     names = seat_names(len(view.counts))
     position = view_position(decision, names)
-    lacks = {s: view.voids[s] for s in range(len(view.counts)) if s != view.seat and view.voids[s]}
+    lacks = {s: mask for s, mask in enumerate(view.lacks) if s != view.turn and mask}
     try:
         proof = prove_view(position, lacks)
     except NotAView:
@@ -152,43 +118,36 @@ def view_puzzle_text(
     rules = view.rules
     fives = view.is_fives_and_threes
     if not hint:  # the coach gave no reason beyond the chances: the theme's hint
-        from tutor.scenarios.mining.miner import RECIPES
+        from tutor.scenarios.mining.recipes import RECIPES
 
         hint = sp._(RECIPES["score-the-odds" if fives else "play-the-odds"].asks[0].hint)
-    lines = [
-        f"id = {_toml_string(identifier)}",
-        f"game = {_toml_string(rules.game)}",
-        f"topic = {_toml_string('score-the-odds' if fives else 'play-the-odds')}",
-        "level = 4",
-        f"title = {_toml_string(sp._('A play from your game'))}",
-        f"seats = {_list(list(names))}",
-        'turn = "you"',
-        "",
-        "[table]",
-        f"line = {_list([f'{p.left}-{p.right}' for p in decision.line])}",
-    ]
-    if fives:
-        lines.append(f"boneyard = {view.pile}")
-    if view.out:
-        lines.append(f"out = {_list([str(t) for t in tiles_of(view.out)])}")
-    lines += ["", "[hands]", f"you = {_list([str(t) for t in tiles_of(view.hand)])}"]
-    lines += [f"{names[s]} = {view.counts[s]}" for s in range(1, len(names))]
-    lines += ["", "[score]"]
-    lines += [f"{names[s]} = {position.score(s)}" for s in range(len(names))]
-    if fives:
-        lines.append(f"target = {rules.target}")
-    else:
-        lines.append(f"stake = {view.stake}")
-    lines += ["", "[question]", 'ask = "winning-play"']
-    if lacks:
-        table = ", ".join(
-            f"{names[s]} = [{', '.join(str(n) for n in view.numbers_lacked(s))}]" for s in lacks
-        )
-        lines.append(f"lacks = {{ {table} }}")
-    lines.append(f"expect = {_list(sorted(str(p) for p in proof.best))}")
-    if hint:
-        lines.append(f"hint = {_toml_string(hint)}")
-    return "\n".join(lines) + "\n"
+    topic = "score-the-odds" if fives else "play-the-odds"
+    lacked = {names[s]: view.lacked(s) for s in lacks}
+    params = {"lacks": lacked} if lacked else {}
+    expect = sorted(str(p) for p in proof.best)
+    scenario = Scenario(
+        id=identifier,
+        game=rules.game,
+        topic=topic,
+        level=4,
+        title=sp._("A play from your game"),
+        story=None,
+        seats=names,
+        turn="you",
+        line=view.line,
+        hands={"you": view.known_hand(0)},
+        hidden={names[s]: view.counts[s] for s in range(1, len(names))},
+        boneyard=0,
+        boneyard_hidden=view.hidden_boneyard if fives else 0,
+        out=view.out,
+        scores={names[s]: position.score(s) for s in range(len(names))},
+        stake=1 if fives else view.stake,
+        rules=rules,
+        pose=None,
+        question=Question("winning-play", params, expect, True, hint or None),
+        path="",
+    )
+    return scenario_text(scenario, ("table.boneyard", "table.out", "score.target"))
 
 
 def write_puzzles(game: PracticeGame, review: HandReview, sp: Speaker, folder: Path) -> list[Path]:

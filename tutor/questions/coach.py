@@ -1,11 +1,11 @@
 """The coach: grades each of the learner's plays on what the learner could know.
 
 A play is graded on the information-fair evaluation (``tutor.search.evaluate``) of the
-learner's ``SeatView``, never on the hidden hands: the *loss* is the win chance of the
-best play minus that of the play made (win chances in 0..1). As chess sites grade: a loss
-of 0.1 or more is an inaccuracy, 0.2 a mistake, 0.3 a blunder; the best play is always
-graded best. Fives & Threes values are expected point differences; ``ft_win_chance``
-turns them into a chance to win the match.
+learner's ``Position`` (``Position.from_game(game, seat)``), never on the hidden hands: the
+*loss* is the win chance of the best play minus that of the play made (win chances in
+0..1). As chess sites grade: a loss of 0.1 or more is an inaccuracy, 0.2 a mistake, 0.3 a
+blunder; the best play is always graded best. Fives & Threes values are expected point
+differences; ``ft_win_chance`` turns them into a chance to win the match.
 
 After the hand ``known_values`` gives what the plays were worth with every hand known
 (where the exact solver is quick), shown beside the
@@ -30,11 +30,13 @@ from dataclasses import dataclass
 from enum import Enum
 
 from tutor.rules.analysis import is_hard
-from tutor.rules.fives_threes import credited_points, ends_total, score_total
-from tutor.rules.game import Game, Play, Termination
+from tutor.rules.fives_threes import score_play
+from tutor.rules.game import Game
 from tutor.rules.line import LEFT, RIGHT, Line
+from tutor.rules.plays import Play, Termination
+from tutor.rules.position import Position
 from tutor.rules.tiles import SUIT, TILES, Mask, Tile, hand_count, iter_indexes
-from tutor.search.board import Board
+from tutor.search.encode import encode
 from tutor.search.evaluate import (
     Evaluation,
     PlayValue,
@@ -44,7 +46,6 @@ from tutor.search.evaluate import (
 from tutor.search.players import BUDGETS
 from tutor.search.solver.cutthroat import WIN, who_wins
 from tutor.search.solver.fives_threes import solve_fives_threes
-from tutor.search.view import SeatView
 
 __all__ = [
     "BlockWins",
@@ -295,14 +296,17 @@ def found(grade: Grade, retry: Play) -> bool:
     return grade.best_chance - grade.chance(retry) <= FOUND + 1e-9
 
 
-def _seed(view: SeatView, seed: int) -> random.Random:
-    return random.Random(f"coach|{seed}|{view.hand}|{view.table}|{view.counts}|{view.voids}")
+def _seed(view: Position, seed: int) -> random.Random:
+    """Random numbers from the seed and the learner's view: the text recorded games were
+    graded with, byte for byte."""
+    hand, voids = view.hands[view.turn], view.lacks or (0,) * len(view.hands)
+    return random.Random(f"coach|{seed}|{hand}|{view.line.mask}|{view.counts}|{voids}")
 
 
-def _chances(view: SeatView, evaluation: Evaluation) -> list[tuple[Play, float]]:
+def _chances(view: Position, evaluation: Evaluation) -> list[tuple[Play, float]]:
     if not view.is_fives_and_threes:
         return [(v.play, v.mean) for v in evaluation.values]
-    mine, theirs = view.scores[view.seat], view.scores[1 - view.seat]
+    mine, theirs = view.score(view.turn), view.score(1 - view.turn)
     return [(v.play, _ft_value(v, mine, theirs)) for v in evaluation.values]
 
 
@@ -311,14 +315,13 @@ def _ft_value(value: PlayValue, mine: int, theirs: int) -> float:
 
 
 def grade(
-    view: SeatView,
-    line: Line,
+    view: Position,
     played: Play,
     *,
     seed: int = 0,
     budget: CoachBudget | None = None,
 ) -> Grade:
-    """Grade ``played`` for the seat of ``view`` (``line``: the line of play, public)."""
+    """Grade ``played`` for the seat to play of ``view`` (its own hand shown)."""
     budget = budget or CoachBudget()
     samples = (
         budget.samples_fives_and_threes if view.is_fives_and_threes else budget.samples_cutthroat
@@ -343,13 +346,12 @@ def grade(
         best = played  # of equal plays, the one made is the best
     result = Grade(played, best, tuple(chances), Verdict.GOOD)
     verdict = Verdict.BEST if best == played else verdict_of(result.loss)
-    reasons = reasons_for(view, line, best, played, chances) if best != played else ()
+    reasons = reasons_for(view, best, played, chances) if best != played else ()
     return Grade(played, best, tuple(chances), verdict, reasons)
 
 
 def reasons_for(
-    view: SeatView,
-    line: Line,
+    view: Position,
     best: Play,
     played: Play,
     chances: Sequence[tuple[Play, float]],
@@ -357,28 +359,30 @@ def reasons_for(
     """Facts that tell ``best`` from ``played`` (the strongest first), then the chances."""
     values = dict(chances)
     said = Chances(best, values[best], played, values[played])
-    fact = _telling_fact(view, line, best, played)
+    fact = _telling_fact(view, best, played)
     return (fact, said) if fact is not None else (said,)
 
 
-def _telling_fact(view: SeatView, line: Line, best: Play, played: Play) -> Reason | None:
-    hand = view.hand
+def _telling_fact(view: Position, best: Play, played: Play) -> Reason | None:
+    seat = view.turn
+    hand = view.known_hand(seat, "the coach grades its plays")
     if hand == best.tile.bit:
         return Dominoes(best)
-    after_best, after_played = _line_after(line, best), _line_after(line, played)
+    after_best, after_played = _line_after(view.line, best), _line_after(view.line, played)
     if view.is_fives_and_threes:
-        score = view.scores[view.seat]
+        score = view.score(seat)
         target = view.rules.target
-        mine = credited_points(score, score_total(ends_total(after_best)).points, target)
-        theirs = credited_points(score, score_total(ends_total(after_played)).points, target)
-        if mine > theirs:
-            total = score_total(ends_total(after_best))
-            return ScoresNow(best, total.total, total.threes, total.fives, mine)
+        # Neither play goes out: with one tile left the best play is a domino (above).
+        mine = score_play(after_best, False, score, target)
+        theirs = score_play(after_played, False, score, target)
+        if mine.credited > theirs.credited:
+            total = mine.score
+            return ScoresNow(best, total.total, total.threes, total.fives, mine.credited)
     rest = hand & ~best.tile.bit
     left, right = after_best.left, after_best.right
     assert left is not None and right is not None
     open_suits = SUIT[left] | SUIT[right]
-    unseen = view.unseen
+    unseen = view.unknown
     if not view.is_fives_and_threes and not (unseen | rest) & open_suits:
         least = _least_other_count(view)
         mine_count = hand_count(rest)
@@ -387,9 +391,10 @@ def _telling_fact(view: SeatView, line: Line, best: Play, played: Play) -> Reaso
     for number in dict.fromkeys((left, right)):
         if not unseen & SUIT[number] and rest & SUIT[number]:
             return OnlyYouHold(best, number)
-    nxt = (view.seat + 1) % len(view.counts)
+    nxt = (seat + 1) % len(view.hands)
+    lacks = view.lacks or (0,) * len(view.hands)
     for number in dict.fromkeys((left, right)):
-        if view.voids[nxt] >> number & 1 and view.counts[nxt]:
+        if lacks[nxt] >> number & 1 and view.size(nxt):
             return NextSeatLacks(best, nxt, number)
     kept, played_kept = _numbers(rest), _numbers(hand & ~played.tile.bit)
     if kept > played_kept:
@@ -407,13 +412,16 @@ def _numbers(hand: Mask) -> int:
     return sum(1 for n in range(7) if hand & SUIT[n])
 
 
-def _least_other_count(view: SeatView) -> int:
+def _least_other_count(view: Position) -> int:
     """The lowest count any other seat could hold (its lightest possible tiles)."""
     least = 10**6
     for seat, count in enumerate(view.counts):
-        if seat == view.seat or not count:
+        if seat == view.turn or not count:
             continue
-        pips = sorted(TILES[i].pips for i in iter_indexes(view.allowed(seat)))
+        allowed = view.unknown
+        for number in view.lacked(seat):
+            allowed &= ~SUIT[number]
+        pips = sorted(TILES[i].pips for i in iter_indexes(allowed))
         least = min(least, sum(pips[:count]))
     return least
 
@@ -422,15 +430,19 @@ def _least_other_count(view: SeatView) -> int:
 
 
 def known_values(
-    board: Board, *, exact_tiles: int | None = None
+    known: Position, *, boneyard: Sequence[Tile] = (), exact_tiles: int | None = None
 ) -> tuple[tuple[tuple[Play, float], ...], bool]:
     """Each legal play's win chance with every hand known, and whether it is exact.
+
+    ``known`` shows every hand (``Position.from_game(game)``); ``boneyard`` is the order of
+    a boneyard that can be drawn, top first (a position keeps its tiles, not their order).
 
     Fives & Threes: the exact point difference of the hand (as a win chance, like the
     grade). Cutthroat: exact (every seat playing for itself) with at most ``exact_tiles``
     tiles in the hands (the evaluation's default); earlier an exact solve is too slow and
     one playout says little, so nothing is claimed (empty).
     """
+    board = encode(known, boneyard=[tile.index for tile in boneyard])
     if board.is_fives_and_threes:
         solution = solve_fives_threes(board, match_bonus=1000)
         mine, theirs = board.scores[board.turn], board.scores[1 - board.turn]
@@ -464,7 +476,7 @@ def hand_accuracy(grades: Sequence[Grade]) -> float | None:
 
     Forced plays do not count. ``None`` when no play was graded.
 
-    >>> from tutor.rules.game import Play
+    >>> from tutor.rules.plays import Play
     >>> p, q = Play.parse("6-6"), Play.parse("5-5")
     >>> good = Grade(p, p, ((p, 0.6), (q, 0.5)), Verdict.BEST)
     >>> bad = Grade(q, p, ((p, 0.6), (q, 0.2)), Verdict.BLUNDER)

@@ -14,7 +14,7 @@ Hands may be hidden (``None``): a detector that needs a hidden hand says
 >>> line = Line.parse(["4-0", "0-3", "3-3", "3-6", "6-4", "4-4", "4-1", "1-3",
 ...                    "3-5", "5-4", "4-2", "2-3"])
 >>> p = Position(line, (mask_of(parse_tiles(["3-4"])), None, None, None), TableRules())
->>> hard_end(p), key_card_chance(p), blocked_board(p), [str(play) for play in legal_plays(p)]
+>>> hard_end(p), key_card_chance(p), blocked_board(p), [str(play) for play in p.legal_plays()]
 (True, True, False, ['4-3 left', '4-3 right'])
 >>> topics_of(p)
 ['hard-ends', 'key-cards', 'legal-plays', 'domino-chance']
@@ -25,41 +25,15 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, replace
 
-from tutor.questions import Question
+from tutor.questions.model import Question
 from tutor.rules.analysis import dead_ends, hard_ends
 from tutor.rules.cutthroat import domino_points
-from tutor.rules.game import Play
 from tutor.rules.position import PlayKind, Position
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, SIX_LOVE
-from tutor.rules.tiles import Mask, Tile
+from tutor.rules.tiles import Tile
 from tutor.search.proof import LineStep, Proof, prove, winning_line
-from tutor.words.i18n import N_
 
 # --- building blocks ---------------------------------------------------------------
-
-
-def legal_plays(p: Position) -> list[Play]:
-    """The plays open to the seat to play, as the engine lists them (none for a hidden hand).
-
-    When both ends show the same number a tile that fits is listed once, at
-    ``left`` (in Fives & Threes both, when the ends count differently); on an
-    empty table every tile (or the pose) is a ``left`` play.
-    """
-    return [] if p.hand is None else p.legal_plays()
-
-
-def playable_somewhere(p: Position) -> Mask:
-    """Unplayed tiles that a seat holds, could hold or could draw, and that fit an end."""
-    return p.playable()
-
-
-def play_points(p: Position, play: Play) -> tuple[int, int]:
-    """Fives & Threes: ``(points of the ends, points credited)`` for a play of the seat to play.
-
-    Credited points include the chip-out point and the exact-target rule.
-    """
-    score = p.play(play).score
-    return score.score.points, score.credited
 
 
 def last_tile_fits(p: Position) -> Tile | None:
@@ -67,7 +41,7 @@ def last_tile_fits(p: Position) -> Tile | None:
     hand = p.hand
     if hand is None or hand.bit_count() != 1:
         return None
-    plays = legal_plays(p)
+    plays = p.legal_plays()
     return plays[0].tile if plays else None
 
 
@@ -97,7 +71,7 @@ def blocked_board(p: Position) -> bool:
 
 def several_legal_plays(p: Position) -> bool:
     """The seat to play has two or more legal plays: a real choice."""
-    return len(legal_plays(p)) >= 2
+    return p.hand is not None and len(p.legal_plays()) >= 2
 
 
 def must_pass(p: Position) -> bool:
@@ -107,7 +81,7 @@ def must_pass(p: Position) -> bool:
         return False
     if p.draws and (p.boneyard or p.hidden_boneyard):
         return False  # it draws rather than passes
-    return not legal_plays(p)
+    return not p.legal_plays()
 
 
 def domino_chance(p: Position) -> bool:
@@ -119,9 +93,9 @@ def scoring_play(p: Position) -> bool:
     """Fives & Threes: a play of the seat to play makes the ends score, and the points count."""
     if p.game != FIVES_AND_THREES or p.hand is None:
         return False
-    for play in legal_plays(p):
-        points, credited = play_points(p, play)
-        if points and credited:
+    for play in p.legal_plays():
+        score = p.play(play).score
+        if score.score.points and score.credited:
             return True
     return False
 
@@ -133,7 +107,7 @@ def exact_target_chance(p: Position) -> bool:
     before, target = p.score(p.turn), p.rules.target
     return any(
         credited and before + credited == target
-        for _, credited in (play_points(p, play) for play in legal_plays(p))
+        for credited in (p.play(play).score.credited for play in p.legal_plays())
     )
 
 
@@ -153,7 +127,9 @@ def six_love_chance(p: Position) -> bool:
 
 def blocking_play(p: Position) -> bool:
     """A play of the seat to play blocks the game."""
-    return any(p.play(play).kind is PlayKind.BLOCKED for play in legal_plays(p))
+    if p.hand is None:
+        return False
+    return any(p.play(play).kind is PlayKind.BLOCKED for play in p.legal_plays())
 
 
 def key_position(p: Position) -> bool:
@@ -161,8 +137,10 @@ def key_position(p: Position) -> bool:
     facts = p.end_facts()
     if len(facts) == 2 and all(fact.is_hard for fact in facts):
         return True
-    hand = p.hand or 0
-    return any(p.key_card(play.tile) for play in legal_plays(p) if hand & play.tile.bit)
+    hand = p.hand
+    if hand is None:
+        return False
+    return any(p.key_card(play.tile) for play in p.legal_plays() if hand & play.tile.bit)
 
 
 def the_pose(p: Position) -> bool:
@@ -180,7 +158,7 @@ def _study(p: Position) -> Proof | None:
     """The proof of a small endgame with every hand known (``None``: not a study)."""
     if any(hand is None for hand in p.hands) or p.draws:
         return None
-    if sum((hand or 0).bit_count() for hand in p.hands) > STUDY_TILES or not legal_plays(p):
+    if sum((hand or 0).bit_count() for hand in p.hands) > STUDY_TILES or not p.legal_plays():
         return None
     proof = prove(p)
     return proof if proof.unique else None
@@ -272,7 +250,7 @@ def best_from_view(p: Position) -> bool:
         return False
     if sum(p.size(seat) for seat in range(len(p.hands))) > VIEW_TILES[p.game]:
         return False
-    if len({play.tile for play in legal_plays(p)}) < 2:
+    if len({play.tile for play in p.legal_plays()}) < 2:
         return False
     try:
         return prove_view(p).unique
@@ -299,18 +277,17 @@ def _block_question(p: Position, q: Question) -> bool:
 
 @dataclass(frozen=True)
 class Topic:
-    """A teaching topic: a key, a translatable name and description, and its detector.
+    """A teaching topic: a key and its detector (its name and description, in words, are
+    ``tutor.words.vocabulary.TOPIC_NAMES``).
 
     ``detect`` is the strict test the generator mines with; ``teaches`` says
     whether a position with a question teaches the topic beyond it (asking
     whether the key card wins with ``key_card = true`` teaches key cards). The kinds of
-    question name the topics they teach themselves (``tutor.words.kinds.Kind.teaches``): they come
-    in as ``taught``.
+    question name the topics they teach themselves (``tutor.questions.kinds.Kind.teaches``):
+    they come in as ``taught``.
     """
 
     key: str
-    name: str
-    description: str
     detect: Callable[[Position], bool]
     games: tuple[str, ...] = (CUTTHROAT, FIVES_AND_THREES)
     teaches: Callable[[Position, Question], bool] = lambda p, q: False
@@ -321,131 +298,93 @@ TOPICS: dict[str, Topic] = {
     for topic in (
         Topic(
             "hard-ends",
-            N_("Hard ends"),
-            N_("All halves of an end's number but one are on the table."),
             hard_end,
         ),
         Topic(
             "key-cards",
-            N_("Key cards"),
-            N_("Your last tile fits both hard ends: the only tile left that can be played."),
             key_card_chance,
             (CUTTHROAT,),
             _key_question,
         ),
         Topic(
             "blocked-boards",
-            N_("Blocked boards"),
-            N_("Nobody can play: the lowest count wins."),
             blocked_board,
             teaches=_block_question,
         ),
         Topic(
             "fives-and-threes-scoring",
-            N_("Scoring in Fives & Threes"),
-            N_("A play makes the open ends add up to a multiple of 3 or 5."),
             scoring_play,
             (FIVES_AND_THREES,),
         ),
         Topic(
             "legal-plays",
-            N_("Legal plays"),
-            N_("You have more than one tile that fits: find them all."),
             several_legal_plays,
         ),
         Topic(
             "dead-ends",
-            N_("Dead ends"),
-            N_("Every half of an end's number is on the table: nothing more fits there."),
             dead_end,
         ),
         Topic(
             "passing",
-            N_("Passing"),
-            N_("You have no tile that fits, so you must pass."),
             must_pass,
         ),
         Topic(
             "domino-chance",
-            N_("Going out"),
-            N_("Your last tile fits: play it and the game is yours."),
             domino_chance,
         ),
         Topic(
             "six-love",
-            N_("Six-love"),
-            N_("A win now ends the set while somebody is still on love."),
             six_love_chance,
             (CUTTHROAT,),
         ),
         Topic(
             "the-pose",
-            N_("The pose"),
-            N_("The first tile of a game: who lays it, and which tile it must be."),
             the_pose,
             (CUTTHROAT,),
         ),
         Topic(
             "exact-target",
-            N_("Reaching the target"),
-            N_("A play brings your score to the target exactly."),
             exact_target_chance,
             (FIVES_AND_THREES,),
         ),
         Topic(
             "only-winning-play",
-            N_("Only one play wins"),
-            N_("Every hand is shown: exactly one tile wins, and the solver proves it."),
             only_winning_play,
         ),
         Topic(
             "play-the-odds",
-            N_("Play the odds"),
-            N_("Only your hand is shown: one play wins more often, whatever the others hold."),
             best_from_view,
             (CUTTHROAT,),
             teaches=_told_passes,
         ),
         Topic(
             "score-the-odds",
-            N_("Score the odds"),
-            N_("Only your hand is shown: one play scores more, whatever your opponent holds."),
             best_from_view,
             (FIVES_AND_THREES,),
             teaches=_told_passes,
         ),
         Topic(
             "block-to-win",
-            N_("Block to win"),
-            N_("The winning line blocks the game, and your count is the lowest."),
             block_to_win,
             (CUTTHROAT,),
         ),
         Topic(
             "keep-the-hard-end",
-            N_("Keep the hard end"),
-            N_("You hold the last tile for a hard end: keep that end to yourself and win."),
             keep_hard_end,
             (CUTTHROAT,),
         ),
         Topic(
             "set-up-the-key",
-            N_("Set up the key card"),
-            N_("Play so that your last tile becomes the key card."),
             set_up_key_card,
             (CUTTHROAT,),
         ),
         Topic(
             "target-exactly",
-            N_("Reach the target exactly"),
-            N_("The best line brings you to the target exactly and wins the match."),
             target_exactly,
             (FIVES_AND_THREES,),
         ),
         Topic(
             "deny-the-score",
-            N_("Deny the score"),
-            N_("The best play scores less now, but leaves your opponent nothing to score."),
             deny_score,
             (FIVES_AND_THREES,),
         ),
@@ -458,7 +397,7 @@ def topics_of(
     p: Position, question: Question | None = None, taught: Collection[str] = ()
 ) -> list[str]:
     """The keys of every topic the position (with its question, if given) shows; ``taught``
-    are the topics its kind of question teaches (``tutor.words.kinds.topics_of`` passes them).
+    are the topics its kind of question teaches (``tutor.questions.kinds.topics_of`` passes them).
 
     In ``TOPICS`` order.
     """
@@ -506,11 +445,8 @@ __all__ = [
     "key_card_chance",
     "key_position",
     "last_tile_fits",
-    "legal_plays",
     "must_pass",
     "only_winning_play",
-    "play_points",
-    "playable_somewhere",
     "scoring_play",
     "set_up_key_card",
     "several_legal_plays",

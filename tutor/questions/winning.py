@@ -1,12 +1,13 @@
-"""The ``winning-play`` question from the learner's view only: the answer and its facts.
+"""The ``winning-play`` question: the one play the solver proves best, and why.
 
-The proof is ``tutor.search.view_proof``'s; this module turns it into an ``Answer``
-(the facts say which proof was used) or a ``QuestionError`` with the sentence that says
-why the view proves no one play. The line that wins is told in one deal the hidden
-hands can hold: the deal where the most tempting other play does worst against the
-answer. ``tutor.questions`` calls it when a ``winning-play`` position hides hands.
+With every hand shown, ``tutor.search.proof`` proves the answer; with the other hands hidden
+(the learner's view), ``tutor.search.view_proof`` proves it over the deals those hands can
+hold, and the line that wins is told in one of them: the deal where the most tempting other
+play does worst against the answer. The facts say which proof was used; a position where no
+one play is proved raises ``QuestionError`` with the sentence that says why.
 
->>> from tutor.words.kinds import answer
+The solver is imported inside the functions: the quiz's first screen must not wait for it.
+
 >>> from tutor.scenarios.reader import parse_scenario
 >>> s = parse_scenario('''
 ... id = "demo/view"
@@ -26,7 +27,7 @@ answer. ``tutor.questions`` calls it when a ``winning-play`` position hides hand
 ... ask = "winning-play"
 ... lacks = { Winston = [5] }
 ... ''')
->>> result = answer(s.position, s.question)
+>>> result = answer_winning_play(s.position, s.question)
 >>> result.value
 ['6-3 left']
 >>> fact = result.facts[1]
@@ -37,166 +38,114 @@ answer. ``tutor.questions`` calls it when a ``winning-play`` position hides hand
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tutor.questions import (
-    Answer,
+from tutor.questions.answers import block_counts, ends_fact, hand_of
+from tutor.questions.facts import (
+    ExampleDeal,
     Fact,
-    Narrated,
+    ForcedPass,
+    GoesOut,
+    HandPoints,
     OtherPlayFails,
-    Question,
-    QuestionError,
-    ends_fact,
-    line_facts,
-    other_play_fails,
+    OtherPlayOnView,
+    ProvedOnView,
+    ProvedWin,
+    ReachesTarget,
 )
-from tutor.rules.game import Play
-from tutor.rules.position import Position
-from tutor.rules.tiles import Tile, tiles_of
-from tutor.search.proof import Proof, prove
-from tutor.search.view_proof import EVERY_DEAL, NotAView, ViewProof, deal_position, prove_view
-from tutor.words.i18n import Speaker
-from tutor.words.narrate import play_words
-from tutor.words.vocabulary import seat_name
+from tutor.questions.model import Answer, Question, QuestionError
+from tutor.rules.plays import Play
+from tutor.rules.position import PlayKind, Position
+from tutor.rules.tiles import tiles_of
 
-__all__ = [
-    "ExampleDeal",
-    "OtherPlayOnView",
-    "ProvedOnView",
-    "answer_from_view",
-    "lacks_of",
-    "view_proof",
-]
+if TYPE_CHECKING:
+    from tutor.search.proof import Proof
+    from tutor.search.view_proof import ViewProof
 
 
-@dataclass(frozen=True)
-class ProvedOnView(Narrated):
-    """The learner's view only: ``play`` is proved best over the deals the hidden hands can hold.
+def answer_winning_play(p: Position, q: Question) -> Answer[list[str]]:
+    """The one play the solver proves best, with the line that wins and the tempting mistake."""
+    # The solver is imported here, not at the top: the quiz's first screen must not wait for it.
+    from tutor.search.encode import NotAStudy
+    from tutor.search.proof import prove, tempting_play
 
-    ``every_deal``: every consistent deal was solved (else ``deals`` were drawn at random and
-    the play is ahead on average by far more than the error); ``dominant``: it is best in each
-    of them (else best on the exact average). Cutthroat: it wins in ``wins`` of the ``deals``,
-    ``margin`` more than any other tile; Fives & Threes: ``margin`` points better on average
-    (``wins`` is 0).
-    """
-
-    play: Play
-    every_deal: bool
-    deals: int
-    wins: int
-    margin: int
-    dominant: bool = True
-
-    def said(self, sp: Speaker) -> str:
-        """Which proof, and the figures of the answer."""
-        play = play_words(self.play, sp)
-        if self.every_deal and not self.dominant:
-            first = sp._(
-                "The hidden hands can hold {deals} different deals, and the solver played out "
-                "every one: {play} is not the best play in each of them, but it does clearly best "
-                "over all of them."
-            ).format(deals=self.deals, play=play)
-        elif self.every_deal:
-            first = sp.ngettext(
-                "The hidden hands can hold only {deals} deal, and the solver played it out: {play} "
-                "is the best play in it.",
-                "The hidden hands can hold {deals} different deals, and the solver played out "
-                "every one: {play} is the best play in each of them.",
-                self.deals,
-            ).format(deals=self.deals, play=play)
-        else:
-            first = sp._(
-                "The hidden hands can hold too many deals to play out every one: the solver played "
-                "out {deals} of them, drawn at random, and {play} comes out ahead by far more than "
-                "the error of such a sample."
-            ).format(deals=self.deals, play=play)
-        if self.deals == 1:  # the view fixes the deal: no "every one of them", no average
-            return first + " " + self._only_deal(sp)
-        if self.wins and self.wins == self.deals:
-            second = sp._(
-                "With it you win the hand in every one of them, and with any other tile in at "
-                "least {margin} fewer."
-            ).format(margin=self.margin)
-        elif self.wins:  # Cutthroat (the answer wins in some deal); Fives & Threes: 0
-            second = sp.ngettext(
-                "With it you win the hand in {wins} of the {deals} deal, and with any other tile "
-                "in at least {margin} fewer.",
-                "With it you win the hand in {wins} of the {deals} deals, and with any other tile "
-                "in at least {margin} fewer.",
-                self.deals,
-            ).format(wins=self.wins, deals=self.deals, margin=self.margin)
-        else:
-            second = sp.ngettext(
-                "On average it ends the hand {margin} point better than any other tile.",
-                "On average it ends the hand {margin} points better than any other tile.",
-                self.margin,
-            ).format(margin=self.margin)
-        return first + " " + second
-
-    def _only_deal(self, sp: Speaker) -> str:
-        """The figures when the hidden hands can hold one deal only."""
-        if self.wins:
-            return sp._("With it you win the hand, and with any other tile you do not.")
-        return sp.ngettext(
-            "It ends the hand {margin} point better than any other tile.",
-            "It ends the hand {margin} points better than any other tile.",
-            self.margin,
-        ).format(margin=self.margin)
+    if "lacks" in q.params or any(hand is None for hand in p.hands):
+        return answer_from_view(p, q)  # the learner's view only
+    for seat in range(len(p.hands)):
+        hand_of(p, seat, "ask", "'winning-play'")
+    try:
+        proof = prove(p)
+    except NotAStudy as error:
+        raise QuestionError("ask", f"'winning-play' needs an exact study: {error}") from None
+    if not proof.unique:
+        raise QuestionError("ask", _not_unique(p, proof))
+    first = proof.best[0]
+    margin = proof.margin or 0
+    proved = ProvedWin(first, margin if p.is_fives_and_threes else 0)
+    facts: list[Fact] = [ends_fact(p.line), proved]
+    facts += line_facts(p, first)
+    tempting = tempting_play(p, proof)
+    if tempting is not None:
+        facts.append(other_play_fails(p, proof, tempting))
+    return Answer(q.ask, sorted(str(play) for play in proof.best), tuple(facts))
 
 
-@dataclass(frozen=True)
-class ExampleDeal(Narrated):
-    """One deal the hidden hands can hold: the line and the mistake below are told in it.
-
-    ``only``: it is the one deal they can hold.
-    """
-
-    hands: tuple[tuple[str, tuple[Tile, ...]], ...]
-    only: bool = False
-
-    def said(self, sp: Speaker) -> str:
-        """The deal, seat by seat."""
-        holdings = [
-            sp._("{seat} holds {tiles}").format(
-                seat=seat_name(seat, sp), tiles=sp.join([str(tile) for tile in tiles])
-            )
-            for seat, tiles in self.hands
-        ]
-        if self.only:
-            return sp._("So the hidden hands hold: {holdings}.").format(
-                holdings="; ".join(holdings)
-            )
-        return sp._("Take one of those deals: {holdings}.").format(holdings="; ".join(holdings))
+def _not_unique(p: Position, proof: Proof) -> str:
+    if not proof.best:
+        return f"{p.name(p.turn)} has no play: there is no winning play to find"
+    best = ", ".join(str(play) for play in proof.best)
+    if not p.is_fives_and_threes and proof.values and not max(v for _, v in proof.values):
+        return "the solver proves that no play wins against every defence"
+    if proof.margin is None:
+        return f"every play is of one tile ({best}): there is nothing to choose"
+    return (
+        f"the solver does not prove one winning play: the best is {best}, "
+        f"and another tile comes within {proof.margin}"
+    )
 
 
-@dataclass(frozen=True)
-class OtherPlayOnView(Narrated):
-    """The most tempting other play over all the deals: Cutthroat, it wins in ``wins`` of
-    the ``deals``; Fives & Threes, it ends the hand ``loss`` points worse on average."""
+def line_facts(p: Position, first: Play) -> list[Fact]:
+    """The facts of the line that wins after ``first``: forced passes, who goes out, the block
+    and its counts, or the points (used by both flavours of winning-play)."""
+    from tutor.search.proof import winning_line
 
-    play: Play
-    deals: int
-    wins: int
-    loss: int
+    steps, end, how = winning_line(p, first)
+    facts: list[Fact] = []
+    passed: list[int] = []
+    for step in steps:
+        if step.play is None and step.seat not in passed:
+            passed.append(step.seat)
+    facts += [ForcedPass(p.name(seat)) for seat in passed]
+    last = steps[-1]
+    if p.is_fives_and_threes:
+        points = [0] * len(p.hands)
+        for step in steps:
+            points[step.seat] += step.points
+        names = [p.name(seat) for seat in range(len(p.hands))]
+        facts.append(HandPoints(tuple(zip(names, points, strict=True))))
+        if end.score(last.seat) == p.rules.target:
+            facts.append(ReachesTarget(p.name(last.seat), p.rules.target))
+    if how is PlayKind.DOMINO and last.play is not None:
+        facts.append(GoesOut(p.name(last.seat), last.play.tile))
+    elif how is PlayKind.BLOCKED and not p.is_fives_and_threes:
+        facts.append(block_counts(end, "ask"))
+    return facts
 
-    def said(self, sp: Speaker) -> str:
-        """What the tempting play is worth over the deals."""
-        play = play_words(self.play, sp)
-        if self.loss:
-            return sp.ngettext(
-                "Over all the deals, {play} ends the hand {loss} point worse on average.",
-                "Over all the deals, {play} ends the hand {loss} points worse on average.",
-                self.loss,
-            ).format(play=play, loss=self.loss)
-        if not self.wins:
-            none = sp._("Over all the deals, {play} wins the hand in none of them.")
-            return none.format(play=play)
-        return sp.ngettext(
-            "Over all the deals, {play} wins the hand in only {wins} of the {deals} deal.",
-            "Over all the deals, {play} wins the hand in only {wins} of the {deals} deals.",
-            self.deals,
-        ).format(play=play, wins=self.wins, deals=self.deals)
+
+def other_play_fails(p: Position, proof: Proof, play: Play) -> OtherPlayFails:
+    """What goes wrong after ``play`` instead of the proved answer."""
+    from tutor.search.solver.cutthroat import who_wins
+
+    values = dict(proof.values)
+    if p.is_fives_and_threes:
+        return OtherPlayFails(play, None, values[proof.best[0]] - values[play])
+    result = p.play(play)
+    if result.kind is PlayKind.BLOCKED:
+        winner = result.block_outcome().winner
+    else:
+        winner = who_wins(result.after).winner
+    name = None if winner is None or winner == p.turn else p.name(winner)
+    return OtherPlayFails(play, name, 0)
 
 
 def lacks_of(p: Position, q: Question) -> dict[int, int]:
@@ -216,6 +165,8 @@ def lacks_of(p: Position, q: Question) -> dict[int, int]:
 
 def view_proof(p: Position, q: Question) -> ViewProof:
     """The proof from the learner's view (``QuestionError`` when it cannot be made)."""
+    from tutor.search.view_proof import NotAView, prove_view
+
     if all(hand is not None for hand in p.hands):
         raise QuestionError(
             "lacks", "'lacks' is for the learner's view, but every hand is shown here"
@@ -229,6 +180,9 @@ def view_proof(p: Position, q: Question) -> ViewProof:
 
 def answer_from_view(p: Position, q: Question) -> Answer[list[str]]:
     """The play the learner's view proves best, with the facts that explain it."""
+    from tutor.search.proof import Proof, prove
+    from tutor.search.view_proof import EVERY_DEAL, deal_position
+
     proof = view_proof(p, q)
     if not proof.unique:
         raise QuestionError("ask", proof.problem)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import sqlite3
 import sys
 import time
 from collections.abc import Sequence
@@ -14,13 +13,14 @@ from typing import TextIO
 
 from tutor.quiz.plain import PlainUI
 from tutor.quiz.progress import ProgressStore, default_store
-from tutor.quiz.ratings import GAME
 from tutor.quiz.runner import QuizRunner, QuizState, QuizUI, UIStyle
 from tutor.quiz.selection import Tagged, choose, filter_scenarios
 from tutor.scenarios.index import Entry, cached_index, read_index
 from tutor.scenarios.library import default_library, load_library
-from tutor.scenarios.reader import Scenario, ScenarioError, load_scenario
-from tutor.store.database import default_path
+from tutor.scenarios.model import Scenario, ScenarioError
+from tutor.scenarios.reader import load_scenario
+from tutor.store.database import StoreError, default_path
+from tutor.store.ratings import GAME
 from tutor.terminal import can_draw_boxes, clean, wrap
 from tutor.words.i18n import Speaker
 
@@ -49,7 +49,7 @@ def open_store(out: TextIO, sp: Speaker) -> ProgressStore:
     and stops with a sentence when the database cannot be opened at all."""
     try:
         store = default_store()
-    except (OSError, sqlite3.Error) as error:
+    except (OSError, StoreError) as error:
         print(
             sp._("Could not open your progress database {path}: {error}").format(
                 path=clean(str(default_path())),
@@ -113,8 +113,8 @@ def quick_index(store: ProgressStore) -> list[Entry] | None:
     ``tutor.scenarios.index``); read from the files when the database cannot help."""
     library = default_library()
     try:
-        return cached_index(store.db.connection, [library])
-    except sqlite3.Error:
+        return cached_index(store.db, [library])
+    except StoreError:
         return read_index([library])
     except OSError:
         return None
@@ -216,7 +216,7 @@ def run_learn(
 ) -> int:
     """The guided path: each step's rule text, then a few easy scenarios of this game that no
     other step asks; the step is remembered. A finished path says so and stops."""
-    from tutor.words.lessons import path_for, plan
+    from tutor.quiz.learn import path_for, plan
 
     options = options or QuizOptions()
     stdin, stdout, stderr = stdin or sys.stdin, stdout or sys.stdout, stderr or sys.stderr

@@ -34,11 +34,11 @@ from collections.abc import Iterable
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 
-from tutor.questions import Reply
+from tutor.questions.kinds import kind_of
+from tutor.questions.model import Reply
 from tutor.rules.tiles import FULL_SET, tiles_of
-from tutor.scenarios.reader import Scenario
+from tutor.scenarios.model import Scenario
 from tutor.words.i18n import Speaker
-from tutor.words.kinds import kind_of
 
 
 def candidates(s: Scenario, sp: Speaker) -> list[str]:

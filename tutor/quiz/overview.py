@@ -13,8 +13,8 @@ from pathlib import Path
 
 from tutor.quiz.chart import rating_chart
 from tutor.quiz.progress import ProgressStore
-from tutor.quiz.ratings import GAME, TOPIC
 from tutor.quiz.report import Section, report_html, report_svg
+from tutor.store.ratings import GAME, TOPIC
 from tutor.terminal import clean, wrap
 from tutor.words.i18n import Speaker
 

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from tutor.quiz.runner import QuizState, UIStyle
-from tutor.scenarios.reader import Scenario
+from tutor.scenarios.model import Scenario
 from tutor.terminal import clean
 
 

@@ -1,5 +1,5 @@
 """The learner's progress cards and learn path, kept in the learner's database
-(``tutor.store.database``) in the XDG data directory.
+(``tutor.store.cards``) in the XDG data directory.
 
 The progress file of earlier versions (``progress.json``) is migrated into the database on the
 first start, nothing lost, and kept beside it as ``progress.json.migrated``. A file or database
@@ -23,13 +23,14 @@ import contextlib
 import errno
 import json
 import os
-import sqlite3
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tutor.store.database import DATABASE_NAME, Database
+from tutor.store import cards as kept
+from tutor.store import ratings as kept_ratings
+from tutor.store.database import DATABASE_NAME, DamagedError, Database, StoreError
 from tutor.store.files import data_dir
 
 if TYPE_CHECKING:
@@ -172,9 +173,7 @@ class ProgressStore:
         self.db = Database(self.path)
         try:
             self._read()
-        except sqlite3.DatabaseError as error:
-            if isinstance(error, sqlite3.OperationalError):
-                raise  # busy or unreachable, not damaged: the caller says so
+        except DamagedError as error:  # busy or unreachable (a StoreError) is the caller's
             self.db.recover(error)
             self._read()
         if self.db.moved_aside is not None:
@@ -187,16 +186,13 @@ class ProgressStore:
         self._load()
 
     def _load(self) -> None:
-        rows = self.db.connection.execute(
-            "SELECT id, topic, right, wrong, box, due, last FROM cards"
-        ).fetchall()
-        self.cards = {row[0]: Card(*row[1:]) for row in rows}
-        self.learn = dict(self.db.connection.execute("SELECT game, step FROM learn").fetchall())
+        self.cards = {key: Card(*row) for key, row in kept.read_cards(self.db).items()}
+        self.learn = kept.read_learn(self.db)
         self._learn_read = dict(self.learn)
 
     def _migrate(self, legacy: Path) -> None:
         """Bring an old progress file into the database once, then keep it as a backup."""
-        if self.db.get_meta("progress-json") is not None:
+        if kept.progress_imported(self.db):
             return
         try:
             raw = legacy.read_text(encoding="utf-8")
@@ -215,18 +211,9 @@ class ProgressStore:
             self._move_aside(legacy, "corrupt")
             return
         backup = legacy.with_name(legacy.name + ".migrated")
-        with self.db.write() as db:
-            # Another tutor may have migrated it while this one was reading.
-            if db.execute("SELECT 1 FROM meta WHERE key = 'progress-json'").fetchone():
-                return
-            db.executemany(
-                "INSERT OR REPLACE INTO cards (id, topic, right, wrong, box, due, last) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(key, *astuple_card(card)) for key, card in cards.items()],
-            )
-            db.executemany("INSERT OR REPLACE INTO learn (game, step) VALUES (?, ?)",
-                           list(learn.items()))
-            db.execute("INSERT INTO meta (key, value) VALUES ('progress-json', ?)", (str(backup),))
+        rows = {key: astuple_card(card) for key, card in cards.items()}
+        if not kept.import_progress(self.db, rows, learn, backup):
+            return  # another tutor migrated it while this one was reading
         # Migrated: should the rename fail, the old file stays and is not read again.
         with contextlib.suppress(OSError):
             os.replace(legacy, backup)
@@ -282,44 +269,35 @@ class ProgressStore:
         ``strerror`` says what went wrong), as a file's would be.
         """
         try:
-            with self.db.write() as db:
+            with self.db.write():
                 for answer in self.pending:
-                    self._write_answer(db, answer)
+                    self._write_answer(answer)
                 # Only the steps this tutor changed: another may have walked another path.
                 changed = [(k, v) for k, v in self.learn.items() if self._learn_read.get(k) != v]
-                db.executemany("INSERT OR REPLACE INTO learn (game, step) VALUES (?, ?)", changed)
-        except sqlite3.Error as error:
+                kept.write_learn(self.db, changed)
+        except StoreError as error:
             raise OSError(errno.EIO, str(error)) from error
         self._learn_read = dict(self.learn)
         touched = {answer.card for answer in self.pending}
         self.pending.clear()
         for key in touched:
-            row = self.db.connection.execute(
-                "SELECT topic, right, wrong, box, due, last FROM cards WHERE id = ?", (key,)
-            ).fetchone()
-            self.cards[key] = Card(*row)
+            row = kept.read_card(self.db, key)
+            if row is not None:
+                self.cards[key] = Card(*row)
 
-    def _write_answer(self, db: sqlite3.Connection, answer: Answer) -> None:
-        row = db.execute(
-            "SELECT topic, right, wrong, box, due, last FROM cards WHERE id = ?", (answer.card,)
-        ).fetchone()
+    def _write_answer(self, answer: Answer) -> None:
+        row = kept.read_card(self.db, answer.card)
         card = Card(*row) if row is not None else Card(answer.topic)
         card.topic = answer.topic
         advance(card, answer.right, answer.at, helped=answer.hints > 0)
-        db.execute(
-            "INSERT OR REPLACE INTO cards (id, topic, right, wrong, box, due, last) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (answer.card, *astuple_card(card)),
-        )
-        db.execute(
-            "INSERT INTO answers (card, topic, game, right, hints, at) VALUES (?, ?, ?, ?, ?, ?)",
-            (answer.card, answer.topic, answer.game, int(answer.right), answer.hints, answer.at),
-        )
+        kept.write_card(self.db, answer.card, astuple_card(card))
+        kept.write_answer(self.db, answer.card, answer.topic, answer.game, right=answer.right,
+                          hints=answer.hints, at=answer.at)
         if answer.game is not None and answer.level is not None:
             from tutor.quiz import ratings
 
             ratings.rate_answer(
-                db,
+                self.db,
                 puzzle_id=answer.card,
                 game=answer.game,
                 topic=answer.topic,
@@ -333,20 +311,16 @@ class ProgressStore:
         """The learner's ratings (``game:NAME``, ``topic:NAME``) and how many answers made each."""
         from tutor.quiz import ratings
 
-        return ratings.learner_ratings(self.db.connection)
+        return ratings.learner_ratings(self.db)
 
     def puzzle_ratings(self) -> dict[str, float]:
         """Each answered puzzle's rating, by id."""
-        from tutor.quiz import ratings
-
-        return ratings.puzzle_ratings(self.db.connection)
+        return kept_ratings.puzzle_ratings(self.db)
 
     def course(self, subject: str, days: int = 14) -> list[tuple[str, float]]:
         """The learner's rating of ``subject`` at the end of each recent day of practice."""
-        from tutor.quiz import ratings
-
         offset = time.localtime().tm_gmtoff
-        return ratings.course(self.db.connection, subject, days, utc_offset=offset)
+        return kept_ratings.course(self.db, subject, days, utc_offset=offset)
 
 
 def astuple_card(card: Card) -> tuple[str, int, int, int, float, float]:

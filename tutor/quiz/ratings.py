@@ -27,10 +27,13 @@ True
 from __future__ import annotations
 
 import math
-import sqlite3
 from dataclasses import dataclass
 
 import glicko2  # type: ignore[import-untyped]
+
+from tutor.store.database import Database
+from tutor.store.ratings import GAME, PUZZLE, TOPIC, read_rating, write_rating
+from tutor.store.ratings import learner_ratings as store_ratings
 
 START_DEVIATION = 500.0
 START_VOLATILITY = 0.09
@@ -74,7 +77,7 @@ class _Player(glicko2.Player):  # type: ignore[misc]
 
     glicko2 2.1.0 puts the rating where the volatility's function ``f`` has the deviation (phi);
     with a rating of exactly 1500 the two agree, elsewhere the volatility goes wrong, and a
-    rating system must not depend on where its scale starts (tests/test_ratings.py).
+    rating system must not depend on where its scale starts (tests/quiz/test_ratings.py).
     """
 
     def _f(self, x: float, delta: float, v: float, a: float) -> float:
@@ -120,36 +123,11 @@ def expected(learner: Rating, puzzle: Rating) -> float:
     return 1 / (1 + 10 ** (-g * (learner.rating - puzzle.rating) / 400))
 
 
-# --- kept in the learner's database (tutor.store.database: ratings and rating_history tables) ---
-
-GAME, TOPIC, PUZZLE = "game:", "topic:", "puzzle:"
-"""Prefixes of a rating's subject: the learner per game, the learner per topic, a puzzle."""
-
-
-def read(db: sqlite3.Connection, subject: str, default: Rating) -> Rating:
-    """The rating kept for ``subject``, or ``default`` when there is none yet."""
-    row = db.execute(
-        "SELECT rating, rd, vol FROM ratings WHERE subject = ?", (subject,)
-    ).fetchone()
-    return default if row is None else Rating(*row)
-
-
-def _write(db: sqlite3.Connection, subject: str, rating: Rating, at: float) -> None:
-    db.execute(
-        "INSERT INTO ratings (subject, rating, rd, vol, games, updated) VALUES (?, ?, ?, ?, 1, ?) "
-        "ON CONFLICT (subject) DO UPDATE SET rating = excluded.rating, rd = excluded.rd, "
-        "vol = excluded.vol, games = games + 1, updated = excluded.updated",
-        (subject, rating.rating, rating.rd, rating.vol, at),
-    )
-    if not subject.startswith(PUZZLE):
-        db.execute(
-            "INSERT INTO rating_history (subject, at, rating, rd) VALUES (?, ?, ?, ?)",
-            (subject, at, rating.rating, rating.rd),
-        )
+# --- kept in the learner's database (tutor.store.ratings) ----------------------------------------
 
 
 def rate_answer(
-    db: sqlite3.Connection,
+    db: Database,
     *,
     puzzle_id: str,
     game: str,
@@ -161,42 +139,22 @@ def rate_answer(
 ) -> None:
     """Move the learner's ratings for the game and the topic and the puzzle's after one answer
     (inside the caller's transaction)."""
-    puzzle = read(db, PUZZLE + puzzle_id, puzzle_start(level))
-    by_game, by_topic = read(db, GAME + game, START), read(db, TOPIC + topic, START)
+
+    def read(subject: str, default: Rating) -> Rating:
+        row = read_rating(db, subject)
+        return default if row is None else Rating(*row)
+
+    puzzle = read(PUZZLE + puzzle_id, puzzle_start(level))
+    by_game, by_topic = read(GAME + game, START), read(TOPIC + topic, START)
     weight = hint_weight(hints) if solved else 1.0
     new_game, new_puzzle = rate(by_game, puzzle, solved, weight=weight)
     new_topic, _ = rate(by_topic, puzzle, solved, weight=weight)
-    _write(db, GAME + game, new_game, at)
-    _write(db, TOPIC + topic, new_topic, at)
-    _write(db, PUZZLE + puzzle_id, new_puzzle, at)
+    for subject, rating in ((GAME + game, new_game), (TOPIC + topic, new_topic),
+                            (PUZZLE + puzzle_id, new_puzzle)):
+        write_rating(db, subject, (rating.rating, rating.rd, rating.vol), at=at)
 
 
-def learner_ratings(db: sqlite3.Connection) -> dict[str, tuple[Rating, int]]:
+def learner_ratings(db: Database) -> dict[str, tuple[Rating, int]]:
     """The learner's ratings by subject (``game:...`` and ``topic:...``) with their game counts."""
-    rows = db.execute(
-        "SELECT subject, rating, rd, vol, games FROM ratings WHERE subject NOT LIKE 'puzzle:%' "
-        "ORDER BY subject"
-    ).fetchall()
-    return {row[0]: (Rating(*row[1:4]), row[4]) for row in rows}
-
-
-def puzzle_ratings(db: sqlite3.Connection) -> dict[str, float]:
-    """The rating of every puzzle answered so far, by puzzle id."""
-    rows = db.execute(
-        "SELECT substr(subject, ?), rating FROM ratings WHERE subject LIKE 'puzzle:%'",
-        (len(PUZZLE) + 1,),
-    ).fetchall()
-    return dict(rows)
-
-
-def course(db: sqlite3.Connection, subject: str, days: int, *, utc_offset: float = 0.0
-           ) -> list[tuple[str, float]]:
-    """The rating at the end of each of the last ``days`` days of practice (days with at least
-    one answer), oldest first, as ``(YYYY-MM-DD, rating)``."""
-    rows = db.execute(
-        "SELECT date(at + ?, 'unixepoch') AS day, rating FROM rating_history "
-        "WHERE subject = ? AND n IN (SELECT MAX(n) FROM rating_history WHERE subject = ? "
-        "GROUP BY date(at + ?, 'unixepoch')) ORDER BY day DESC LIMIT ?",
-        (utc_offset, subject, subject, utc_offset, days),
-    ).fetchall()
-    return [(str(day), float(rating)) for day, rating in reversed(rows)]
+    return {subject: (Rating(*row), games) for subject, (row, games) in
+            store_ratings(db).items()}

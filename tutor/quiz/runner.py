@@ -16,7 +16,7 @@ from typing import Protocol
 from tutor.quiz.progress import ProgressStore
 from tutor.quiz.screen import screen_lines, translated
 from tutor.render.table import squeeze
-from tutor.scenarios.reader import Scenario
+from tutor.scenarios.model import Scenario
 from tutor.terminal import clean, wrap
 from tutor.words.i18n import N_, Speaker
 
@@ -189,13 +189,15 @@ class QuizRunner:
                 return
             # The judge and its explanations are loaded with the first reply, not before the
             # first screen (see benchmarks/startup.py).
+            from tutor.scenarios.model import answer_scenario
             from tutor.words.feedback import feedback_lines
             from tutor.words.judge import Verdict, judge
             from tutor.words.vocabulary import reply_words
 
             assert isinstance(reply, str)
-            judgement = judge(scenario, reply, reply_words(sp))
-            lines = feedback_lines(scenario, judgement, sp)
+            p, q = scenario.position, scenario.question
+            judgement = judge(p, q, answer_scenario(scenario), reply, reply_words(sp))
+            lines = feedback_lines(p, q, judgement, sp)
             if judgement.verdict is Verdict.UNREADABLE:
                 self.show(lines, UIStyle.NOTICE)
                 continue
@@ -207,7 +209,7 @@ class QuizRunner:
 
     def skip(self, scenario: Scenario) -> None:
         """Show the answer and its explanation; the card counts as missed."""
-        from tutor.scenarios.reader import answer_scenario
+        from tutor.scenarios.model import answer_scenario
         from tutor.words.kinds import format_value
         from tutor.words.narrate import explain
 

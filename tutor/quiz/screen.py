@@ -8,7 +8,7 @@ from __future__ import annotations
 from tutor.render.table import side_by_side
 from tutor.render.terminal import draw_compact, draw_tiles
 from tutor.rules.tiles import tiles_of
-from tutor.scenarios.reader import Scenario
+from tutor.scenarios.model import Scenario
 from tutor.words.describe import ends_text, score_line, seat_label, table_text
 from tutor.words.i18n import Speaker
 from tutor.words.kinds import question_text

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 from tutor.quiz.runner import Command, QuizState, UIStyle, pause_text, toolbar_text
-from tutor.scenarios.reader import Scenario
+from tutor.scenarios.model import Scenario
 from tutor.terminal import clean
 from tutor.words.i18n import Speaker
 

@@ -17,29 +17,27 @@ from tutor.rules.analysis import (
     last_tile,
     unplayed,
 )
-from tutor.rules.cutthroat import AfterGame, CutthroatSet, after_game, six_six_poser
+from tutor.rules.cutthroat import AfterGame, after_game, six_six_poser
 from tutor.rules.fives_threes import (
     FivesThreesScore,
+    PlayPoints,
     credited_points,
     ends_total,
     points_for_total,
+    score_play,
     score_total,
 )
-from tutor.rules.game import (
+from tutor.rules.game import Deal, Game, StepKind, deal
+from tutor.rules.line import LEFT, RIGHT, End, Line, MismatchError, Placed
+from tutor.rules.plays import (
     PLAYS,
-    Deal,
-    Game,
     IllegalPlayError,
     Outcome,
     Play,
     SetupError,
-    StepKind,
     Termination,
     blocked_outcome,
-    deal,
 )
-from tutor.rules.line import LEFT, RIGHT, End, Line, MismatchError, Placed
-from tutor.rules.match import FivesThreesMatch, PlayPoints, play_points, points_after
 from tutor.rules.position import (
     HiddenHandError,
     PlayKind,
@@ -47,6 +45,7 @@ from tutor.rules.position import (
     Position,
     PositionError,
 )
+from tutor.rules.series import CutthroatSet, FivesThreesMatch
 from tutor.rules.table_rules import RulesError, TableRules
 from tutor.rules.tiles import (
     FULL_SET,
@@ -110,9 +109,8 @@ __all__ = [
     "key_card",
     "last_tile",
     "mask_of",
-    "play_points",
-    "points_after",
     "points_for_total",
+    "score_play",
     "score_total",
     "six_six_poser",
     "tiles_of",

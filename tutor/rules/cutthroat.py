@@ -12,13 +12,11 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from tutor.rules.game import Game, Outcome, Termination, deal
-from tutor.rules.table_rules import CUTTHROAT, SIX_LOVE, RulesError, TableRules
+from tutor.rules.table_rules import SIX_LOVE, TableRules
 from tutor.rules.tiles import DOUBLES, TILES, Mask, Tile, iter_indexes
 
 SetResult = Literal["continue", "six-love", "bruck"]
@@ -132,56 +130,3 @@ def six_six_poser(hands: Sequence[Mask]) -> tuple[int, Tile]:
         best = max((TILES[i] for i in iter_indexes(dealt)), key=lambda t: (t.pips, t.high))
     holder = next(seat for seat, hand in enumerate(hands) if hand & best.bit)
     return holder, best
-
-
-class CutthroatSet:
-    """A set of Cutthroat games played until somebody drops six-love.
-
-    >>> cut = CutthroatSet(TableRules(players=2))
-    >>> game = cut.new_game(random.Random(3))
-    >>> game.pose
-    Tile(6, 6)
-    """
-
-    def __init__(
-        self,
-        rules: TableRules | None = None,
-        *,
-        scores: Sequence[int] | None = None,
-        stake: int = 1,
-        poser: int | None = None,
-    ) -> None:
-        self.rules = rules if rules is not None else TableRules()
-        if self.rules.game != CUTTHROAT:
-            # pragma below: the text of a message
-            raise RulesError("a Cutthroat set needs Cutthroat table rules")  # pragma: no mutate
-        self.scores: tuple[int, ...] = tuple(scores) if scores else (0,) * self.rules.players
-        self.stake = stake
-        self.poser = poser
-        self.last: AfterGame | None = None
-        self.games = 0
-
-    @property
-    def over(self) -> bool:
-        """True once the set has been won six-love."""
-        return self.last is not None and self.last.over
-
-    def new_game(self, rng: random.Random) -> Game:
-        """Deal the next game with the right seat to pose."""
-        if self.over:
-            # pragma below: the text of a message
-            raise ValueError("the set is over: somebody dropped six-love")  # pragma: no mutate
-        dealt = deal(self.rules, rng)
-        if self.poser is not None:
-            return Game.from_deal(dealt, self.rules, turn=self.poser)
-        _, tile = six_six_poser(dealt.hands)
-        return Game.from_deal(dealt, self.rules, pose=tile)  # its holder poses
-
-    def record(self, outcome: Outcome) -> AfterGame:
-        """Score a finished game and move the set on."""
-        key = outcome.kind is Termination.DOMINO and outcome.key_card
-        after = after_game(self.scores, self.stake, outcome.winner, self.rules, key_card=key)
-        self.scores, self.stake, self.poser = after.scores, after.stake, after.poser
-        self.last = after
-        self.games += 1
-        return after

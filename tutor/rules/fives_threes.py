@@ -1,4 +1,4 @@
-"""Fives & Threes scoring: the open-end total and the points it earns.
+"""Fives & Threes scoring: the open-end total, the points it earns, the points of a play.
 
 Points are computed from the rule, never from a typed-in table: the total
 divided by 3 when it is a multiple of 3, plus the total divided by 5 when it is
@@ -84,3 +84,41 @@ def credited_points(score_before: int, earned: int, target: int) -> int:
     (3, 0, 4)
     """
     return earned if score_before + earned <= target else 0
+
+
+@dataclass(frozen=True, slots=True)
+class PlayPoints:
+    """How one Fives & Threes play scored.
+
+    ``earned`` is what the ends and the chip-out point are worth; ``credited``
+    is what the player actually gets (0 when it would pass the target).
+    """
+
+    score: FivesThreesScore
+    chip_out: int
+    earned: int
+    credited: int
+    reached_target: bool
+
+    @property
+    def overshoot(self) -> bool:
+        """True when the play earned points but they would have passed the target."""
+        return self.earned > 0 and self.credited == 0
+
+
+def score_play(line: Line, chipped_out: bool, score_before: int, target: int) -> PlayPoints:
+    """Points for a play that made ``line``; ``chipped_out`` when it was the player's last tile.
+
+    The one rule of a play's points: every other place (the match, the coach, the computer
+    players, the bit-mask kernels of ``tutor.rules.fast``, pinned to it by tests) follows it.
+
+    >>> score_play(Line.parse(["4-1", "1-5"]), False, 0, 61).credited
+    3
+    >>> score_play(Line.parse(["5-5", "5-0"]), True, 60, 61).overshoot
+    True
+    """
+    score = score_total(ends_total(line))
+    chip_out = 1 if chipped_out else 0
+    earned = score.points + chip_out
+    credited = credited_points(score_before, earned, target)
+    return PlayPoints(score, chip_out, earned, credited, score_before + credited == target)

@@ -5,8 +5,10 @@ known and which are face down, which plays are legal (with the Fives & Threes
 case of equal ends that count differently), whether anybody can still play, and
 what a play leads to: the game goes on, a domino (with or without the key card),
 a block; the Cutthroat points it takes and the Fives & Threes points it scores.
-A scenario file makes one, and a live ``Game`` hands out the one a seat sees
-(``game.view(seat)``).
+A scenario file makes one, and ``Position.from_game(game, seat)`` is the one a
+seat sees in a live game: with what the seat has seen happen, ``history`` (every
+play, pass and draw with the ends it saw) and ``lacks`` (the numbers a seat is
+known to lack because it passed or drew while the ends showed them).
 
 Hands are masks, or ``None`` when the seat cannot see them; ``play()`` returns a
 ``PlayResult`` holding the new position, so a position never changes.
@@ -22,7 +24,7 @@ Hands are masks, or ``None`` when the seat cannot see them; ``play()`` returns a
 >>> p.play(Play.parse("6-6 left"))
 Traceback (most recent call last):
 ...
-tutor.rules.game.IllegalPlayError: 6-6 is not in the hand of seat 0, who is to play
+tutor.rules.plays.IllegalPlayError: 6-6 is not in the hand of seat 0, who is to play
 """
 
 from __future__ import annotations
@@ -33,7 +35,11 @@ from typing import TYPE_CHECKING
 
 from tutor.rules.analysis import EndFact, end_facts, key_card, last_tile
 from tutor.rules.cutthroat import domino_points
-from tutor.rules.game import (
+from tutor.rules.fast import end_codes
+from tutor.rules.fives_threes import PlayPoints, score_play
+from tutor.rules.game import StepKind
+from tutor.rules.line import LEFT, RIGHT, End, Line
+from tutor.rules.plays import (
     IllegalPlayError,
     Outcome,
     Play,
@@ -42,8 +48,7 @@ from tutor.rules.game import (
     placement_matters,
     plays_for,
 )
-from tutor.rules.line import LEFT, RIGHT, End, Line
-from tutor.rules.match import PlayPoints, score_play
+from tutor.rules.seen import Seen, seen_in
 from tutor.rules.table_rules import FIVES_AND_THREES, GameName, TableRules
 from tutor.rules.tiles import FULL_SET, SUIT, Mask, Tile, mask_of, tiles_of
 
@@ -88,6 +93,10 @@ class Position:
     boneyard), ``sleeping`` known tiles that are never drawn (Fives & Threes), and
     ``hidden_boneyard`` counts the face-down tiles whose faces are not known.
     ``seats`` are the seats' names, for the faces above the engine.
+    ``lacks[s]`` is a 7-bit mask of the numbers seat ``s`` is known to lack (bit
+    ``n``: it holds no ``n``; empty: nothing is known), from its passes (with a
+    boneyard: since its last draw) or from a scenario's ``lacks``; ``history`` what
+    every seat saw happen in the game so far (``Seen`` steps, oldest first).
     """
 
     line: Line
@@ -103,6 +112,8 @@ class Position:
     pose: Tile | None = None
     seats: tuple[str, ...] = ()
     sizes: tuple[int, ...] = ()
+    lacks: tuple[int, ...] = ()
+    history: tuple[Seen, ...] = ()
 
     def __post_init__(self) -> None:
         if len(self.hands) != self.rules.players:
@@ -112,7 +123,8 @@ class Position:
         seats = len(self.hands)
         if not 0 <= self.turn < seats:
             raise PositionError(f"seat {self.turn} does not exist at a table of {seats}")
-        for name, values in (("seats", self.seats), ("scores", self.scores), ("sizes", self.sizes)):
+        for name, values in (("seats", self.seats), ("scores", self.scores), ("sizes", self.sizes),
+                             ("lacks", self.lacks)):
             if values and len(values) != seats:
                 raise PositionError(f"{len(values)} {name} for a table of {seats} players")
         if self.pose is not None and len(self.line):
@@ -137,33 +149,45 @@ class Position:
     ) -> Position:
         """The position ``seat`` sees in ``game`` (``None``: every hand and the boneyard known).
 
-        With ``copy=False`` the position shares the game's line: cheap, but only
-        valid until the next play.
+        ``lacks`` and ``history`` come from the game's history (what happened before
+        the game was built is not known). With ``copy=False`` the position shares
+        the game's line: cheap, but only valid until the next play.
 
         >>> from tutor.rules.game import Game
-        >>> g = Game.from_hands([["6-6", "1-0"], ["6-5", "2-2"]], rules=TableRules(players=2))
-        >>> view = g.view(1)
-        >>> view.hands == (None, mask_of([Tile(6, 5), Tile(2, 2)])), view.sizes, view.unknown_count
+        >>> g = Game.from_hands([["6-6", "6-1"], ["5-5", "2-2"]], rules=TableRules(players=2))
+        >>> view = Position.from_game(g, 1)
+        >>> view.hands == (None, mask_of([Tile(5, 5), Tile(2, 2)])), view.sizes, view.unknown_count
         (True, (2, 2), 26)
+        >>> g.play(Play.parse("6-6"))
+        >>> g.pass_turn()
+        >>> view = Position.from_game(g, 0)
+        >>> view.lacked(1), view.history[-1].kind
+        ([6], <StepKind.PASS: 'pass'>)
         """
         line = game.line.copy() if copy else game.line
         pose = game.pose if not len(game.line) else None
         if (seats and len(seats) != game.seats) or (scores and len(scores) != game.seats):
             raise PositionError(f"seats and scores must name all {game.seats} seats")
+        lacks, history = seen_in(game)
         if seat is None:
             boneyard = mask_of(game.boneyard)
             return _trusted(
                 line, tuple(game.hands), game.rules, game.turn, game.out, boneyard,
-                game.sleeping, 0, scores, stake, pose, seats, (),
+                game.sleeping, 0, scores, stake, pose, seats, (), lacks, history,
             )  # fmt: skip
         if not 0 <= seat < game.seats:
             raise PositionError(f"seat {seat} does not exist at a table of {game.seats}")
         hands = tuple(hand if s == seat else None for s, hand in enumerate(game.hands))
-        face_down = len(game.boneyard) + game.sleeping.bit_count()
+        held = game.line.mask | game.out
+        for hand in game.hands:
+            held |= hand
+        # The boneyard and the sleeping tiles; in a game built from some hands only, also
+        # the tiles that are nowhere: the seat cannot tell them apart.
+        face_down = (FULL_SET & ~held).bit_count()
         sizes = tuple(hand.bit_count() for hand in game.hands)
         return _trusted(
             line, hands, game.rules, game.turn, game.out, 0, 0, face_down,
-            scores, stake, pose, seats, sizes,
+            scores, stake, pose, seats, sizes, lacks, history,
         )  # fmt: skip
 
     # --- who and what is known ---------------------------------------------------
@@ -203,6 +227,16 @@ class Position:
         if hand is None:
             raise HiddenHandError(seat, "its number of tiles is not given")
         return hand.bit_count()
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        """How many tiles every seat holds (see ``size``)."""
+        return tuple(self.size(seat) for seat in range(len(self.hands)))
+
+    def lacked(self, seat: int) -> list[int]:
+        """The numbers ``seat`` is known to lack, lowest first."""
+        mask = self.lacks[seat] if self.lacks else 0
+        return [n for n in range(7) if mask >> n & 1]
 
     def name(self, seat: int) -> str:
         """A seat's name (its number when the position has no names)."""
@@ -338,6 +372,7 @@ class Position:
         rest = hand & ~tile.bit
         hands = tuple(rest if s == seat else h for s, h in enumerate(self.hands))
         sizes = tuple(n - 1 if s == seat else n for s, n in enumerate(self.sizes))
+        seen = Seen(seat, StepKind.PLAY, tile.index, 0 if end is LEFT else 1, *end_codes(line))
         after = _trusted(
             after_line,
             hands,
@@ -352,6 +387,8 @@ class Position:
             None,
             self.seats,
             sizes,
+            self.lacks,
+            (*self.history, seen),
         )
         key = not rest and key_card(line, tile, self.out)
         if not rest:
@@ -377,6 +414,8 @@ def _trusted(
     pose: Tile | None,
     seats: tuple[str, ...],
     sizes: tuple[int, ...],
+    lacks: tuple[int, ...],
+    history: tuple[Seen, ...],
 ) -> Position:
     """A ``Position`` from parts already checked (a live game's, a checked position's).
 
@@ -398,6 +437,8 @@ def _trusted(
     put(position, "pose", pose)
     put(position, "seats", seats)
     put(position, "sizes", sizes)
+    put(position, "lacks", lacks)
+    put(position, "history", history)
     return position
 
 

@@ -18,7 +18,7 @@ import tomllib
 from collections.abc import Collection, Iterator, Mapping
 from typing import IO, Any
 
-from tutor.scenarios.reader import _line_numbers
+from tutor.scenarios.toml_lines import line_numbers
 
 TRANSLATABLE = ("title", "story", "question.hint")
 """The scenario keys whose texts the learner reads."""
@@ -36,7 +36,7 @@ def extract_scenario(
         data = tomllib.loads(raw)
     except tomllib.TOMLDecodeError:
         return  # `domino-tutor validate` reports broken files; nothing to extract here
-    lines = _line_numbers(raw)
+    lines = line_numbers(raw)
     scenario_id = data.get("id", "?")
     for key in TRANSLATABLE:
         section, _, name = key.rpartition(".")

@@ -1,7 +1,7 @@
 """A quick index of the bundled library: id, game, topic and level read from each file's head,
 so that the quiz parses only the scenarios it asks (parsing all of them is most of the start).
 
-The index is kept in the learner's database (``tutor.store.database``, the ``library`` table, beside
+The index is kept in the learner's database (``tutor.store.library``, the ``library`` table, beside
 each puzzle's rating in ``ratings``) with each file's modification time and size: a start only
 lists the folders and reads again the files that changed, were added or went away, so that the
 first question does not wait for a library of ten thousand files (``benchmarks/startup.py``).
@@ -19,14 +19,16 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
-import sqlite3
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import NamedTuple
 
 from tutor.scenarios.library import scenario_files
+from tutor.store.database import Database, StoreError
+from tutor.store.library import library_rows, update_library
 
 _KEY = re.compile(r'^(id|game|topic|level)[ \t]*=[ \t]*(?:"([^"\\\n]*)"|([1-5]))[ \t]*$', re.M)
 NEEDED = {"id", "game", "topic", "level"}
@@ -87,28 +89,25 @@ def _toml_files(folder: str) -> Iterator[os.DirEntry[str]]:
                 yield item
 
 
-def cached_index(db: sqlite3.Connection, paths: Iterable[Path]) -> list[Entry] | None:
+def cached_index(db: Database, paths: Iterable[Path]) -> list[Entry] | None:
     """Every entry of the files among ``paths`` (folders or files), from the index in ``db``
     where a file's modification time and size are unchanged, read again where they changed;
     the index is brought up to date. None when a file cannot be read the quick way.
 
     >>> import tempfile, pathlib
     >>> from tutor.store.database import Database
+    >>> from tutor.store.library import library_rows
     >>> folder = pathlib.Path(tempfile.mkdtemp())
-    >>> db = Database(folder / "learner.sqlite3").connection
+    >>> db = Database(folder / "learner.sqlite3")
     >>> _ = (folder / "a.toml").write_text('id = "t/a"\\ngame = "cutthroat"\\n'
     ...                                    'topic = "hard-ends"\\nlevel = 2\\n')
     >>> [e.id for e in cached_index(db, [folder])]
     ['t/a']
-    >>> db.execute("SELECT id, level FROM library").fetchall()
+    >>> [(row[3], row[6]) for row in library_rows(db).values()]
     [('t/a', 2)]
     """
     roots = [Path(path) for path in paths]
-    # One pass, no copies: ten thousand files go through this loop at every start.
-    rows: dict[str, tuple[str, int, int, str | None, str, str, int]] = {
-        row[0]: row
-        for row in db.execute("SELECT path, mtime_ns, size, id, game, topic, level FROM library")
-    }
+    rows = library_rows(db)
     entries: list[Entry] = []
     changed: list[tuple[str, str | None, str | None, str | None, int | None, int, int]] = []
     seen: set[str] = set()
@@ -134,23 +133,14 @@ def cached_index(db: sqlite3.Connection, paths: Iterable[Path]) -> list[Entry] |
                 changed.append((name, entry.id, entry.game, entry.topic, entry.level,
                                 stat.st_mtime_ns, stat.st_size))
     gone = [
-        (name,) for name in rows
+        name for name in rows
         if name not in seen and any(_under(name, root) for root in roots)
     ]
     if changed or gone:
-        try:
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                db.executemany(
-                    "INSERT OR REPLACE INTO library VALUES (?, ?, ?, ?, ?, ?, ?)", changed
-                )
-                db.executemany("DELETE FROM library WHERE path = ?", gone)
-                db.execute("COMMIT")
-            except BaseException:
-                db.execute("ROLLBACK")
-                raise
-        except sqlite3.Error:
-            pass  # the index only saves time: the next start reads these files again
+        # The index only saves time: should it not be written, the next start reads these
+        # files again.
+        with contextlib.suppress(StoreError):
+            update_library(db, changed, gone)
     if not plain:
         return None
     entries.sort(key=lambda entry: entry.file)

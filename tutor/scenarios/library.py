@@ -7,7 +7,8 @@ from collections.abc import Iterable, Iterator
 from importlib.resources import files
 from pathlib import Path
 
-from tutor.scenarios.reader import Scenario, ScenarioError, load_scenario
+from tutor.scenarios.model import Scenario, ScenarioError
+from tutor.scenarios.reader import load_scenario
 
 ENV_LIBRARY = "DOMINO_TUTOR_SCENARIOS"
 

@@ -28,25 +28,20 @@ answered from it.
 >>> parse_scenario(text.replace('"4-4"', '"6-6"'), "demo.toml")
 Traceback (most recent call last):
 ...
-tutor.scenarios.reader.ScenarioError: demo.toml:12: 6-6 cannot be in two places at once
+tutor.scenarios.model.ScenarioError: demo.toml:12: 6-6 cannot be in two places at once
 """
 
 from __future__ import annotations
 
-import re
-import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from tutor.questions import Answer, QuestionError
-from tutor.questions import Question as AskedQuestion
+from tutor.questions.kinds import KINDS, check_game
+from tutor.questions.model import QuestionError
 from tutor.questions.topics import unknown_topic
 from tutor.rules.cutthroat import SIX_SIX
 from tutor.rules.line import End, Line, MismatchError
-from tutor.rules.position import Position
 from tutor.rules.table_rules import (
     CUTTHROAT,
     FIVES_AND_THREES,
@@ -56,8 +51,9 @@ from tutor.rules.table_rules import (
     TableRules,
 )
 from tutor.rules.tiles import DOUBLES, Mask, Tile, TileError, mask_of, tiles_of
+from tutor.scenarios.model import Question, Scenario, ScenarioError, shown
+from tutor.scenarios.toml_lines import line_numbers, parse_toml
 from tutor.terminal import has_control
-from tutor.words.kinds import KINDS, answer, canonical_expect, check_game
 
 TOP_KEYS = {"id", "game", "topic", "level", "title", "story", "seats", "turn"}
 SECTIONS = {"table", "hands", "score", "rules", "question"}
@@ -68,162 +64,6 @@ LEVELS = range(1, 6)
 CONTROL_PROBLEM = (
     "'{where}' holds a control character (an escape sequence or the like); write plain text"
 )
-_TOML_LINE = re.compile(r"\(at line (\d+), column \d+\)")
-_LONG_NUMBER = re.compile(r"[0-9_]{4000,}")
-_DEEP_NESTING = re.compile(r"(?:[\[{]\s*){40}")
-SHOWN_LENGTH = 40
-"""Values quoted back in an error are cut to this many characters."""
-
-
-def shown(value: Any) -> str:
-    """A value as written, for an error sentence: cut short, and safe for huge numbers.
-
-    >>> shown("6-5"), shown(list(range(30)))
-    ("'6-5'", '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11...')
-    >>> shown(16 ** 5000)
-    'a number too long to show'
-    """
-    try:
-        text = repr(value)
-    except ValueError:  # int -> text is limited to 4300 digits
-        return "a number too long to show"
-    return text if len(text) <= SHOWN_LENGTH else text[: SHOWN_LENGTH - 3] + "..."
-
-
-def _line_of_match(text: str, pattern: re.Pattern[str]) -> int | None:
-    match = pattern.search(text)
-    return text.count("\n", 0, match.start()) + 1 if match else None
-
-
-class ScenarioError(ValueError):
-    """A scenario file that cannot be used, with where and why.
-
-    >>> str(ScenarioError("a.toml", 3, "the level must be 1 to 5"))
-    'a.toml:3: the level must be 1 to 5'
-    """
-
-    def __init__(self, path: str, line: int | None, problem: str) -> None:
-        self.path, self.line, self.problem = path, line, problem
-        where = f"{path}:{line}" if line else path
-        super().__init__(f"{where}: {problem}")
-
-
-@dataclass(frozen=True)
-class Question(AskedQuestion):
-    """The question of a scenario: its kind and parameters, with the file's expect and hint."""
-
-    expect: Any = None
-    has_expect: bool = False
-    hint: str | None = None
-
-
-@dataclass(frozen=True)
-class Scenario:
-    """A legal position with one question (see SCENARIOS.md)."""
-
-    id: str
-    game: str
-    topic: str
-    level: int
-    title: str
-    story: str | None
-    seats: tuple[str, ...]
-    turn: str
-    line: Line
-    hands: Mapping[str, Mask]
-    """Known hands as masks (seats whose tiles are listed)."""
-    hidden: Mapping[str, int]
-    """Hidden hands: seat name -> number of face-down tiles."""
-    boneyard: Mask
-    """Known face-down tiles (a listed boneyard)."""
-    boneyard_hidden: int
-    """Face-down tiles given only as a count."""
-    out: Mask
-    scores: Mapping[str, int]
-    stake: int
-    rules: TableRules
-    pose: Tile | None
-    question: Question
-    path: str
-    lines: Mapping[str, int] = field(default_factory=dict, repr=False)
-
-    def line_of(self, key: str) -> int | None:
-        """The line of a key such as ``"question.tile"`` (None when unknown)."""
-        return self.lines.get(key) or self.lines.get(key.split(".")[0])
-
-    def error(self, key: str, problem: str) -> ScenarioError:
-        """A ``ScenarioError`` pointing at ``key``."""
-        return ScenarioError(self.path, self.line_of(key), problem)
-
-    def seat_index(self, name: str) -> int:
-        """The turn-order position of a seat."""
-        return self.seats.index(name)
-
-    @property
-    def turn_index(self) -> int:
-        """The turn-order position of the seat to play."""
-        return self.seats.index(self.turn)
-
-    @property
-    def draws(self) -> bool:
-        """True when the boneyard can be drawn from (2-player Cutthroat option)."""
-        return self.rules.draws
-
-    @cached_property
-    def position(self) -> Position:
-        """What the scenario shows, as the engine's ``Position`` (hidden hands stay hidden)."""
-        draws = self.rules.draws
-        return Position(
-            self.line,
-            tuple(self.hands.get(seat) for seat in self.seats),
-            self.rules,
-            self.turn_index,
-            out=self.out,
-            boneyard=self.boneyard if draws else 0,
-            sleeping=0 if draws else self.boneyard,
-            hidden_boneyard=self.boneyard_hidden,
-            scores=tuple(self.scores[seat] for seat in self.seats),
-            stake=self.stake,
-            pose=self.pose,
-            seats=self.seats,
-            sizes=tuple(
-                self.hands[seat].bit_count() if seat in self.hands else self.hidden[seat]
-                for seat in self.seats
-            ),
-        )
-
-
-def answer_scenario(scenario: Scenario) -> Answer[Any]:
-    """The engine's answer to a scenario's question; a problem points at the file's line."""
-    try:
-        return answer(scenario.position, scenario.question)
-    except QuestionError as error:
-        raise scenario.error(f"question.{error.param}", error.problem) from None
-
-
-def expected(scenario: Scenario) -> Any:
-    """The file's ``expect`` in canonical form (see ``tutor.words.kinds.canonical_expect``)."""
-    return canonical_expect(scenario.question.ask, scenario.question.expect)
-
-
-def _line_numbers(text: str) -> dict[str, int]:
-    """Map ``key`` and ``section.key`` to the line where they are written.
-
-    tomllib keeps no positions, so the text is scanned: section headers and
-    ``key =`` lines (dotted and quoted keys are read as written).
-    """
-    numbers: dict[str, int] = {}
-    section = ""
-    header = re.compile(r"^\s*\[\s*([A-Za-z0-9_.\"' -]+?)\s*\]\s*(#.*)?$")
-    assignment = re.compile(r"""^\s*("[^"]*"|'[^']*'|[A-Za-z0-9_-]+)\s*=""")
-    for number, raw in enumerate(text.split("\n"), start=1):  # TOML: only \n ends a line
-        if match := header.match(raw):
-            section = match.group(1).strip("\"' ")
-            numbers.setdefault(section, number)
-        elif match := assignment.match(raw):
-            key = match.group(1).strip("\"'")
-            numbers.setdefault(f"{section}.{key}" if section else key, number)
-    return numbers
 
 
 def load_scenario(path: str | Path) -> Scenario:
@@ -243,23 +83,8 @@ def load_scenario(path: str | Path) -> Scenario:
 
 def parse_scenario(text: str, path: str = "<scenario>") -> Scenario:
     """Check a scenario's TOML text and build the ``Scenario``."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        message = str(error)
-        match = _TOML_LINE.search(message)
-        line = int(match.group(1)) if match else None
-        reason = _TOML_LINE.sub("", message).strip().rstrip(".")
-        raise ScenarioError(path, line, f"this is not valid TOML: {reason}") from None
-    except ValueError:  # tomllib's int() refuses numbers of more than 4300 digits
-        line = _line_of_match(text, _LONG_NUMBER)
-        raise ScenarioError(path, line, "this is not valid TOML: a number is too long") from None
-    except RecursionError:
-        line = _line_of_match(text, _DEEP_NESTING)
-        raise ScenarioError(
-            path, line, "this is not valid TOML: lists or tables are nested too deeply"
-        ) from None
-    return _Reader(data, _line_numbers(text), path).scenario()
+    data = parse_toml(text, path)
+    return _Reader(data, line_numbers(text), path).scenario()
 
 
 class _Reader:

@@ -1,8 +1,9 @@
 """Deals consistent with what one seat knows, drawn uniformly.
 
-The unseen tiles (``SeatView.unseen``) go to the other hands and to the face-down
-pile so that every hand gets its count and no seat gets a number it is known
-to lack. Every such deal is equally likely.
+The view is a ``Position`` whose seat to play shows its hand. The tiles it has not
+seen (``Position.unknown``) go to the hidden hands and to the face-down pile so
+that every hand gets its count and no seat gets a number it is known to lack
+(``Position.lacks``). Every such deal is equally likely.
 
 How: tiles that the same groups may take (a group is another seat's hand or
 the pile) are interchangeable, so they form a class. The number of deals is
@@ -10,15 +11,15 @@ counted class by class (how many tiles of the class each group takes, times
 the multinomial number of ways to choose them), and a deal is drawn by picking
 each class's split with probability proportional to the deals it leaves, then
 shuffling the class's tiles into that split. The counts are computed once per
-view; a draw costs one weighted choice and one shuffle per class.
+position; a draw costs one weighted choice and one shuffle per class.
 
->>> from tutor.rules import Game, Line, Play, TableRules
+>>> from tutor.rules import Game, Line, Play, Position, TableRules
 >>> game = Game.from_hands([["6-6", "1-0"], ["6-5", "5-5", "3-2"], ["3-3", "2-1"]],
 ...                        rules=TableRules(players=3), line=Line.parse(["6-4"]), turn=0)
 >>> for text in ("6-6 left", "6-5 left"):
 ...     game.play(Play.parse(text))
 >>> game.pass_turn()
->>> sampler = DealSampler(view_of(game, 0))
+>>> sampler = DealSampler(Position.from_game(game, 0))
 >>> sampler.count() > 0
 True
 >>> import random
@@ -35,11 +36,12 @@ from dataclasses import dataclass
 from itertools import accumulate
 from math import comb, factorial
 
+from tutor.rules.fast import HIGH, LOW
+from tutor.rules.position import Position
 from tutor.rules.tiles import SUIT, Mask
-from tutor.search.board import HIGH, LOW, Board
-from tutor.search.view import SeatView, view_of
+from tutor.search.encode import Node, ends_of, events_of, match_scores, pose_of, viewer
 
-__all__ = ["DealSampler", "NoConsistentDeal", "view_of"]
+__all__ = ["DealSampler", "NoConsistentDeal"]
 
 
 class NoConsistentDeal(ValueError):
@@ -55,33 +57,36 @@ class _Class:
 
 
 class DealSampler:
-    """Uniform deals of the hidden tiles for one ``SeatView``.
+    """Uniform deals of the hidden tiles for the seat to play of one ``Position``.
 
-    Raises ``NoConsistentDeal`` (a ``ValueError``) with a sentence saying why
-    when no deal fits.
+    Hands the position shows besides the seat's own stay as they are. Raises
+    ``NoConsistentDeal`` (a ``ValueError``) with a sentence saying why when no deal
+    fits.
     """
 
-    def __init__(self, view: SeatView) -> None:
-        self.view = view
-        unseen = view.unseen
-        seats = [s for s in range(len(view.counts)) if s != view.seat]
+    def __init__(self, position: Position) -> None:
+        self.position = position
+        self.seat, self.hand = viewer(position)
+        self.counts = position.counts
+        unseen = self.unseen = position.unknown
+        seats = [s for s, hand in enumerate(position.hands) if hand is None]
         self.seats = seats
-        sizes = [view.counts[s] for s in seats] + [view.pile]
+        sizes = [self.counts[s] for s in seats] + [position.hidden_boneyard]
         if unseen.bit_count() != sum(sizes):
             raise NoConsistentDeal(
                 f"{unseen.bit_count()} tiles are unseen, but the other hands and the face-down "
                 f"tiles hold {sum(sizes)}"
             )
         self._drawn: _DrawnHand | None = None
-        if view.rules.draws:
+        if position.draws:
             if len(seats) != 1:
                 raise NoConsistentDeal("a boneyard is an option of two-player tables only")
-            self._drawn = _DrawnHand(view, seats[0], unseen)
+            self._drawn = _DrawnHand(position, seats[0], unseen)
             return
         lacks = []
         for s in seats:
             forbidden = 0
-            for number in view.numbers_lacked(s):
+            for number in position.lacked(s):
                 forbidden |= SUIT[number]
             lacks.append(forbidden)
         by_groups: dict[tuple[int, ...], list[Mask]] = {}
@@ -106,13 +111,12 @@ class DealSampler:
             raise NoConsistentDeal(self._why_none())
 
     def _why_none(self) -> str:
-        view = self.view
         for g, s in enumerate(self.seats):
             room = sum(len(c.bits) for c in self._classes if g in c.groups)
-            if room < view.counts[s]:
-                lacked = ", ".join(str(n) for n in view.numbers_lacked(s))
+            if room < self.counts[s]:
+                lacked = ", ".join(str(n) for n in self.position.lacked(s))
                 return (
-                    f"no deal fits: seat {s} holds {view.counts[s]} tiles but lacks "
+                    f"no deal fits: seat {s} holds {self.counts[s]} tiles but lacks "
                     f"{lacked}, and only {room} unseen tiles carry none of them"
                 )
         return "no deal fits what the seat has seen: the known voids leave no way to deal"
@@ -166,8 +170,7 @@ class DealSampler:
     def sample(self, rng: random.Random) -> tuple[Mask, ...]:
         """One consistent deal: every seat's hand (the viewing seat's own included)."""
         hands = self.sample_groups(rng)
-        result = [0] * len(self.view.counts)
-        result[self.view.seat] = self.view.hand
+        result = [hand or 0 for hand in self.position.hands]
         for g, s in enumerate(self.seats):
             result[s] = hands[g]
         return tuple(result)
@@ -177,7 +180,7 @@ class DealSampler:
         (the boneyard, when there is one)."""
         if self._drawn is not None:
             hand = self._drawn.sample(rng)
-            return [hand, self.view.unseen & ~hand]
+            return [hand, self.unseen & ~hand]
         rem = self._sizes
         masks = [0] * len(rem)
         randbelow = rng.randrange
@@ -199,36 +202,36 @@ class DealSampler:
             rem = tuple(after)
         return masks
 
-    def board(self, rng: random.Random) -> Board:
-        """A sampled deal as a ``Board`` for the solver."""
-        return self.board_of(self.sample_groups(rng), rng)
+    def node(self, rng: random.Random) -> Node:
+        """A sampled deal as a ``Node`` for the solver."""
+        return self.node_of(self.sample_groups(rng), rng)
 
-    def board_of(self, groups: list[Mask], rng: random.Random) -> Board:
-        """The ``Board`` of a deal from ``sample_groups`` (``rng`` shuffles a boneyard)."""
-        view = self.view
-        hands = [0] * len(view.counts)
-        hands[view.seat] = view.hand
+    def node_of(self, groups: list[Mask], rng: random.Random) -> Node:
+        """The ``Node`` of a deal from ``sample_groups`` (``rng`` shuffles a boneyard)."""
+        p = self.position
+        hands = [hand or 0 for hand in p.hands]
         for g, s in enumerate(self.seats):
             hands[s] = groups[g]
         boneyard: list[int] = []
-        if view.rules.draws:
+        if p.draws:
             boneyard = [i for i in range(28) if groups[-1] >> i & 1]
             rng.shuffle(boneyard)
-        return Board(
-            rules=view.rules,
+        left, right, left_double, right_double = ends_of(p.line)
+        return Node(
+            rules=p.rules,
             hands=tuple(hands),
             boneyard=tuple(boneyard),
-            turn=view.turn,
-            left=view.left,
-            right=view.right,
-            left_double=view.left_double,
-            right_double=view.right_double,
-            placed=view.placed,
-            table=view.table,
-            out=view.out,
-            pose=view.pose,
-            scores=view.scores,
-            stake=view.stake,
+            turn=p.turn,
+            left=left,
+            right=right,
+            left_double=left_double,
+            right_double=right_double,
+            placed=len(p.line),
+            table=p.line.mask,
+            out=p.out | p.sleeping | p.boneyard,
+            pose=pose_of(p),
+            scores=match_scores(p),
+            stake=p.stake,
         )
 
 
@@ -262,8 +265,8 @@ class _DrawnHand:
     table of counts, from which one way is drawn uniformly.
     """
 
-    def __init__(self, view: SeatView, seat: int, unseen: Mask) -> None:
-        events = view.events[seat] if view.events else ()
+    def __init__(self, position: Position, seat: int, unseen: Mask) -> None:
+        events = events_of(position)[seat]
         draws = 0
         lacks: list[tuple[int, int]] = []  # (draws before, numbers lacked)
         played: list[tuple[int, int]] = []  # (lo, hi) of each tile the seat played
@@ -280,7 +283,7 @@ class _DrawnHand:
                         "and had drawn nothing since"
                     )
                 played.append((lo, draws))
-        self.capacity = [view.counts[seat] + len(played) - draws] + [1] * draws
+        self.capacity = [position.size(seat) + len(played) - draws] + [1] * draws
         if self.capacity[0] < 0:
             raise NoConsistentDeal(f"no deal fits: seat {seat} played more tiles than it had")
         self.played = played
@@ -297,7 +300,7 @@ class _DrawnHand:
         self._choices: dict[tuple[int, int], tuple[list[int], list[int]]] = {}
         if self.count(0, 0) == 0:
             raise NoConsistentDeal(
-                f"no deal fits: seat {seat} holds {view.counts[seat]} tiles, but what it drew "
+                f"no deal fits: seat {seat} holds {position.size(seat)} tiles, but what it drew "
                 "and passed on leaves no way to deal them"
             )
 

@@ -1,6 +1,7 @@
 """The value of each legal play without seeing the hidden hands.
 
-Information-fair: only the seat's ``SeatView`` is used. Deals of the hidden
+Information-fair: only what the seat to play can know is used (a ``Position`` that
+shows its hand: ``Position.from_game(game, seat)``). Deals of the hidden
 tiles are drawn uniformly among those consistent with the view
 (``DealSampler``); each legal play is valued in each deal and the values are
 averaged, with a standard error.
@@ -15,6 +16,7 @@ averaged, with a standard error.
   too slow in Python, each deal is played out once with a fast policy (every
   seat lays its heaviest fitting tile, or with ``smart`` weighs count, variety
   and whether the next seat can follow): a rollout.
+  The rollouts are in ``tutor.search.rollouts``.
 - Fives & Threes: the value is the expected point difference (the seat minus
   the other) to the end of the hand, solved exactly in every deal (the exact
   target and the end of the match included), and the chance to win (or lose)
@@ -27,10 +29,10 @@ a seed; the computer players use sample budgets, the coach's hints may add a
 time budget.
 
 >>> import random
->>> from tutor.rules import Game, Line, TableRules
+>>> from tutor.rules import Game, Line, Position, TableRules
 >>> game = Game.from_hands([["6-6", "1-0"], ["6-5", "5-5"]], rules=TableRules(players=2),
 ...                        line=Line.parse(["6-4"]), turn=0)
->>> result = evaluate(view_of(game, 0), random.Random(1), samples=10)
+>>> result = evaluate(Position.from_game(game, 0), random.Random(1), samples=10)
 >>> [(str(v.play), v.mean) for v in result.values]
 [('6-6 left', 0.0)]
 """
@@ -40,34 +42,35 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tutor.rules.cutthroat import after_game
-from tutor.rules.fast import FITS, OTHER
-from tutor.rules.game import Play
-from tutor.rules.tiles import SUIT, Mask
-from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, Board, after_play, play_of, plays_on
+from tutor.rules.fast import POINTS, ft_play, ft_plays, plays_on
+from tutor.rules.plays import Play, placement_matters
+from tutor.rules.position import Position
+from tutor.rules.tiles import Mask
 from tutor.search.deals import DealSampler
-from tutor.search.solver.cutthroat import WIN, count_of, who_wins
-from tutor.search.solver.fives_threes import (
-    _END_VALUE,
-    _NEXT_END,
-    _POINTS,
-    _ft_state,
-    solve_fives_threes,
+from tutor.search.encode import (
+    Node,
+    ends_of,
+    hand_to_play,
+    play_of,
+    plays_seen,
+    pose_of,
+    set_scores,
 )
-from tutor.search.view import SeatView, view_of
+from tutor.search.rollouts import (
+    MATCH,
+    fives_threes_rollouts,
+    rollout_winner,
+)
+from tutor.search.solver.cutthroat import WIN, who_wins
+from tutor.search.solver.fives_threes import solve_fives_threes
 
 __all__ = [
-    "DENY", "MATCH", "Evaluation", "PlayValue", "evaluate", "ft_rollout", "legal_plays",
-    "play_likelihood", "resampled", "rollout", "set_at_stake",
-    "view_of",
+    "Evaluation", "PlayValue", "evaluate", "legal_plays", "play_likelihood", "resampled",
+    "set_at_stake",
 ]
-
-MATCH = 1000
-"""The solver's bonus for winning the match: it outweighs any points of one hand."""
-
 
 @dataclass(frozen=True, slots=True)
 class PlayValue:
@@ -104,12 +107,12 @@ class Evaluation:
         return max(self.values, key=lambda v: v.rank).play
 
 
-def legal_plays(view: SeatView) -> list[tuple[int, int]]:
-    """The seat's legal plays as ``(tile index, side)``, in ``Game`` order."""
-    both = view.left != view.right or (
-        view.is_fives_and_threes and view.placed >= 2 and view.left_double != view.right_double
-    )
-    return plays_on(view.hand, view.left, view.right, view.pose, both=both)
+def legal_plays(p: Position) -> list[tuple[int, int]]:
+    """The legal plays of the seat to play as ``(tile index, side)``, in ``Game`` order."""
+    hand = hand_to_play(p)
+    left, right, _, _ = ends_of(p.line)
+    both = left != right or (p.is_fives_and_threes and placement_matters(p.line))
+    return plays_on(hand, left, right, pose_of(p), both=both)
 
 
 def default_exact_tiles(seats: int) -> int:
@@ -118,7 +121,7 @@ def default_exact_tiles(seats: int) -> int:
 
 
 def evaluate(
-    view: SeatView,
+    view: Position,
     rng: random.Random,
     *,
     samples: int = 64,
@@ -145,8 +148,8 @@ def evaluate(
     out). Unlike ``time_budget`` it gives the same result on every machine: the
     computer players bound their time with it.
     """
-    if view.turn != view.seat:
-        raise ValueError(f"seat {view.seat} is not to play: seat {view.turn} is")
+    hand_to_play(view)
+    seat, counts = view.turn, view.counts
     moves = legal_plays(view)
     if not moves:
         return Evaluation((), 0, "none")
@@ -157,11 +160,11 @@ def evaluate(
     if target_se is None:
         target_se = 0.5 if view.is_fives_and_threes else 0.05
     if view.is_fives_and_threes:
-        exact = exact_tiles is None or sum(view.counts) <= exact_tiles
+        exact = exact_tiles is None or sum(counts) <= exact_tiles
     else:
         if exact_tiles is None:
-            exact_tiles = default_exact_tiles(len(view.counts))
-        exact = sum(view.counts) <= exact_tiles
+            exact_tiles = default_exact_tiles(len(counts))
+        exact = sum(counts) <= exact_tiles
     method = "exact" if exact else "rollout"
     sums = [0.0] * len(moves)
     squares = [0.0] * len(moves)
@@ -172,7 +175,8 @@ def evaluate(
     weight_sum = weight_squares = 0.0
     at_stake = set_at_stake(view)
     infer = infer if view.is_fives_and_threes else 0.0
-    drawn: list[tuple[Board, float]] | None = None
+    seen = plays_seen(view) if infer else ()
+    drawn: list[tuple[Node, float]] | None = None
     if infer and resample > 0:
         drawn = resampled(view, sampler, rng, samples, samples * resample, infer)
         if not drawn:  # no deal explains the opponent's plays at all: weigh them alike
@@ -183,13 +187,13 @@ def evaluate(
         if drawn is not None:
             board, weight = drawn[done]
         else:
-            board = sampler.board(rng)
-            weight = play_likelihood(view, board.hands[1 - view.seat], infer) if infer else 1.0
+            board = sampler.node(rng)
+            weight = _likelihood(seen, 1 - seat, board.hands[1 - seat], infer) if infer else 1.0
         if view.is_fives_and_threes:
             if exact:
                 values, searched = _fives_threes_values(board, moves)
             else:
-                values, searched = _fives_threes_rollouts(board, moves)
+                values, searched = fives_threes_rollouts(board, moves)
             nodes += searched
             for k, value in enumerate(values):
                 if value > MATCH / 2:
@@ -203,9 +207,9 @@ def evaluate(
                 winners, searched = _exact_winners(board)
                 nodes += searched
             else:
-                winners = [_rollout_winner(board, index, side, smart) for index, side in moves]
-                nodes += len(moves) * sum(view.counts)
-            values = [1.0 if winner == view.seat else 0.0 for winner in winners]
+                winners = [rollout_winner(board, index, side, smart) for index, side in moves]
+                nodes += len(moves) * sum(counts)
+            values = [1.0 if winner == seat else 0.0 for winner in winners]
             for k, winner in enumerate(winners):
                 if winner is not None:
                     effect = at_stake[winner]
@@ -258,7 +262,7 @@ def _stderr(total: float, squares: float, weights: float, weight_squares: float)
     return math.sqrt(variance / n)
 
 
-def play_likelihood(view: SeatView, hand: Mask, sharpness: float) -> float:
+def play_likelihood(view: Position, hand: Mask, sharpness: float) -> float:
     """How likely the other seat's plays so far were, if it holds ``hand`` now.
 
     Fives & Threes, two players: the other seat's hand before each of its plays
@@ -273,42 +277,36 @@ def play_likelihood(view: SeatView, hand: Mask, sharpness: float) -> float:
     >>> game = Game.from_hands([["6-6", "2-1"], ["3-2", "1-0"]], rules=ft,
     ...                        line=Line.parse(["6-3"]), turn=1)
     >>> game.play(Play.parse("3-2 right"))  # ends 6 and 2: no points
-    >>> view = view_of(game, 0)
+    >>> view = Position.from_game(game, 0)
     >>> play_likelihood(view, Tile(1, 0).bit, 1.0)  # 3-2 was its only play
     1.0
     >>> play_likelihood(view, Tile(3, 3).bit, 1.0) < 0.05  # 3-3 would have scored 4
     True
     """
-    other = 1 - view.seat
+    return _likelihood(plays_seen(view), 1 - view.turn, hand, sharpness)
+
+
+def _likelihood(
+    plays: tuple[tuple[int, int, int, int, int], ...], other: int, hand: Mask, sharpness: float
+) -> float:
+    """``play_likelihood`` on the plays seen (``plays_seen``), made once per evaluation."""
     weight = 1.0
-    for seat, index, side, left, right in reversed(view.plays):
+    for seat, index, side, left, right in reversed(plays):
         if seat != other:
             continue
         hand |= 1 << index
-        chosen = _points_of(index, side, left, right)
+        chosen = POINTS[ft_play(index, side, left, right)[2]]  # no chip-out, no target
         total = 0.0
-        options = plays_on(hand, left & 7 if left >= 0 else -1, right & 7, -1,
-                           both=left != right)
-        for tile, end in options:
-            total += math.exp(sharpness * _points_of(tile, end, left, right))
+        for *_, after in ft_plays(hand, left, right):
+            total += math.exp(sharpness * POINTS[after])
         weight *= math.exp(sharpness * chosen) / total
     return weight
 
 
-def _points_of(index: int, side: int, left: int, right: int) -> int:
-    """Points of laying tile ``index`` at ``side`` on end codes ``left``/``right`` (no
-    chip-out, no target)."""
-    if left < 0:
-        return _POINTS[PIPS[index]]
-    if side == 0:
-        return _POINTS[_END_VALUE[_NEXT_END[left & 7][index]] + _END_VALUE[right]]
-    return _POINTS[_END_VALUE[left] + _END_VALUE[_NEXT_END[right & 7][index]]]
-
-
 def resampled(
-    view: SeatView, sampler: DealSampler, rng: random.Random, keep: int, draws: int,
+    view: Position, sampler: DealSampler, rng: random.Random, keep: int, draws: int,
     sharpness: float,
-) -> list[tuple[Board, float]]:
+) -> list[tuple[Node, float]]:
     """``draws`` consistent deals weighed by ``play_likelihood``, ``keep`` kept in proportion.
 
     Systematic resampling: each deal is kept as often as its share of the total
@@ -320,21 +318,22 @@ def resampled(
     >>> game = Game.from_hands([["6-6", "2-1", "4-4"], ["3-2", "1-0", "5-5"]], rules=ft,
     ...                        line=Line.parse(["6-3"]), turn=1)
     >>> game.play(Play.parse("3-2 right"))
-    >>> view = view_of(game, 0)
+    >>> view = Position.from_game(game, 0)
     >>> deals = resampled(view, DealSampler(view), random.Random(1), 8, 64, 3.0)
     >>> sum(weight for _, weight in deals)
     8.0
     """
-    if sampler.seats != [1 - view.seat]:
+    if sampler.seats != [1 - view.turn]:
         raise ValueError("resampling weighs the one other hand of a two-player game")
     deals = [sampler.sample_groups(rng) for _ in range(draws)]
-    weights = [play_likelihood(view, groups[0], sharpness) for groups in deals]
+    seen, other = plays_seen(view), 1 - view.turn
+    weights = [_likelihood(seen, other, groups[0], sharpness) for groups in deals]
     total = sum(weights)
     if total <= 0:
         return []
     step = total / keep
     mark = rng.random() * step
-    kept: list[tuple[Board, float]] = []
+    kept: list[tuple[Node, float]] = []
     reached = 0.0
     taken = 0
     for groups, weight in zip(deals, weights, strict=True):
@@ -345,288 +344,49 @@ def resampled(
             taken += 1
             mark += step
         if times:
-            kept.append((sampler.board_of(groups, rng), float(times)))
+            kept.append((sampler.node_of(groups, rng), float(times)))
     return kept
 
 
-def _fives_threes_rollouts(
-    board: Board, moves: list[tuple[int, int]]
-) -> tuple[list[float], int]:
-    """Each play's point difference (with ``MATCH`` for the match) in one playout each."""
-    me, opp, sme, sopp, left, right = _ft_state(board)
-    target = board.rules.target
-    children = _ft_children(me, left, right)
-    if [child[0] for child in children] != [index for index, _ in moves]:
-        raise AssertionError("the plays of the rollout and of the game differ")
-    values: list[float] = []
-    for index, new_left, new_right, total in children:
-        hand = me ^ (1 << index)
-        gain = _POINTS[total] + (0 if hand else 1)
-        credited = gain if sme + gain <= target else 0
-        if sme + credited == target:
-            values.append(float(credited + MATCH))
-        elif not hand:
-            values.append(float(credited))
-        else:
-            values.append(float(credited - ft_rollout(
-                opp, hand, new_left, new_right, sopp, sme + credited, target)))
-    return values, len(moves) * (me | opp).bit_count()
-
-
-def _ft_children(me: Mask, left: int, right: int) -> list[tuple[int, int, int, int]]:
-    """Plays of ``me`` on end codes ``left``/``right`` as (tile, new left, new right, total
-    of the ends after), in ``Game`` order."""
-    if left < 0:
-        children = []
-        for index in range(28):
-            if me >> index & 1:
-                double = 8 if IS_DOUBLE[index] else 0
-                children.append((index, HIGH[index] | double, LOW[index] | double, PIPS[index]))
-        return children
-    ln, rn = left & 7, right & 7
-    lv, rv = _END_VALUE[left], _END_VALUE[right]
-    nexts = _NEXT_END[ln]
-    children = [(i, nexts[i], right, _END_VALUE[nexts[i]] + rv) for i in FITS[ln][me & SUIT[ln]]]
-    if ln != rn or (left ^ right) & 8:
-        nexts = _NEXT_END[rn]
-        children += [
-            (i, left, nexts[i], lv + _END_VALUE[nexts[i]]) for i in FITS[rn][me & SUIT[rn]]
-        ]
-    return children
-
-
-DENY = 0.5
-"""The rollout policy's weight on the opponent's best reply (points now minus this much)."""
-
-
-def ft_rollout(me: Mask, opp: Mask, left: int, right: int, sme: int, sopp: int,
-               target: int) -> int:
-    """Play a Fives & Threes hand out, both seats seeing both hands: the point difference.
-
-    ``me`` is the seat to play (end codes as in the solver: the number, plus 8 for a
-    double at that end; -1 on an empty line). Each seat takes the play that scores most
-    now less ``DENY`` times the opponent's best reply, going out or reaching the target
-    first; the difference is ``me``'s points minus the other's, ``MATCH`` more for the
-    seat that reaches the target.
-
-    >>> from tutor.rules.tiles import Tile
-    >>> ft_rollout(Tile(1, 0).bit | Tile(5, 5).bit, Tile(6, 6).bit | Tile(2, 2).bit,
-    ...            5, 1, 0, 0, 61)  # 1-0 on the 1: 5 + 0 = 5, one point; then 5-5: 10, 2+1
-    4
-    """
-    sign = 1
-    diff = 0
-    points, suit = _POINTS, SUIT
-    while True:
-        children = _ft_children(me, left, right)
-        if not children:
-            if not opp & (suit[left & 7] | suit[right & 7]):
-                return diff  # both knock: blocked
-            me, opp, sme, sopp, sign = opp, me, sopp, sme, -sign
-            continue
-        best = children[0]
-        best_score = -1e9
-        best_credit = 0
-        for child in children:
-            index, new_left, new_right, total = child
-            hand = me ^ (1 << index)
-            gain = points[total] + (0 if hand else 1)
-            credited = gain if sme + gain <= target else 0
-            if not hand or sme + credited == target:
-                score = 1e6 + credited
-            else:
-                score = credited - DENY * _best_reply(opp, new_left, new_right, sopp, target)
-                score += 0.01 * PIPS[index]  # of equals, shed the heavier tile
-            if score > best_score:
-                best, best_score, best_credit = child, score, credited
-        index, left, right, _ = best
-        diff += sign * best_credit
-        me ^= 1 << index
-        if sme + best_credit == target:
-            return diff + sign * MATCH
-        if not me:
-            return diff
-        me, opp, sme, sopp, sign = opp, me, sopp, sme + best_credit, -sign
-
-
-def _best_reply(hand: Mask, left: int, right: int, score: int, target: int) -> int:
-    """The most points ``hand`` can be credited with in one play on these ends."""
-    best = 0
-    for index, _, _, total in _ft_children(hand, left, right):
-        gain = _POINTS[total] + (0 if hand ^ (1 << index) else 1)
-        if gain > best and score + gain <= target:
-            best = gain
-    return best
-
-
-def _fives_threes_values(board: Board, moves: list[tuple[int, int]]) -> tuple[list[float], int]:
+def _fives_threes_values(board: Node, moves: list[tuple[int, int]]) -> tuple[list[float], int]:
     solution = solve_fives_threes(board, match_bonus=MATCH)
     by_play = dict(solution.values)
     return [float(by_play[play_of(index, side)]) for index, side in moves], solution.nodes
 
 
-def set_at_stake(view: SeatView) -> tuple[int, ...]:
+def set_at_stake(view: Position) -> tuple[int, ...]:
     """Per seat, what its winning this hand does to the viewing seat's six-love set.
 
     1: the viewing seat wins the set; -1: the set ends six-love with the viewing
     seat on love; 0: neither (or the set scores are not known, or Fives & Threes).
     The stake of the hand counts; a key-card bonus is not foreseen.
 
-    >>> from tutor.rules import TableRules
+    >>> from tutor.rules import Line, TableRules
     >>> from tutor.rules.tiles import TILES
-    >>> view = SeatView(rules=TableRules(players=3), seat=0, hand=TILES[1].bit, turn=0,
-    ...                 counts=(1, 1, 1), voids=(0, 0, 0), set_scores=(0, 5, 2))
+    >>> view = Position(Line(), (TILES[1].bit, None, None), TableRules(players=3),
+    ...                 sizes=(1, 1, 1), scores=(0, 5, 2))
     >>> set_at_stake(view)
     (0, -1, 0)
     """
-    seats = len(view.counts)
-    if view.is_fives_and_threes or not view.set_scores:
+    seats = len(view.hands)
+    scores = set_scores(view)
+    if not scores:
         return (0,) * seats
     effects = []
     for winner in range(seats):
-        after = after_game(view.set_scores, view.stake, winner, view.rules)
+        after = after_game(scores, view.stake, winner, view.rules)
         if not after.over:
             effects.append(0)
-        elif winner == view.seat:
+        elif winner == view.turn:
             effects.append(1)
         else:
-            effects.append(-1 if view.seat in after.losers_on_love else 0)
+            effects.append(-1 if view.turn in after.losers_on_love else 0)
     return tuple(effects)
 
 
-def _exact_winners(board: Board) -> tuple[list[int | None], int]:
+def _exact_winners(board: Node) -> tuple[list[int | None], int]:
     solution = who_wins(board)
     return [
         next((s for s, u in enumerate(utilities) if u >= WIN), None)
         for _, utilities in solution.values
     ], solution.nodes
-
-
-def _rollout_winner(board: Board, index: int, side: int, smart: bool) -> int | None:
-    child = after_play(board, index, side)
-    if child is None:
-        return board.turn
-    play_out = smart_rollout if smart else rollout
-    return play_out(list(child.hands), child.left, child.right, child.turn)
-
-
-def rollout(hands: list[Mask], left: int, right: int, turn: int) -> int | None:
-    """Play a Cutthroat block game out, each seat laying its heaviest fitting tile.
-
-    Returns the winner (``None`` for a tied block). ``hands`` is changed.
-
-    >>> from tutor.rules.tiles import Tile
-    >>> rollout([Tile(6, 6).bit | Tile(1, 0).bit, Tile(6, 5).bit | Tile(5, 5).bit], 6, 4, 0)
-    1
-    """
-    seats = len(hands)
-    fits, other, suit, pips = FITS, OTHER, SUIT, PIPS
-    passes = 0
-    while True:
-        hand = hands[turn]
-        on_left = fits[left][hand & suit[left]]
-        on_right = fits[right][hand & suit[right]]
-        if on_left or on_right:
-            passes = 0
-            best, at_left = -1, True
-            for index in on_left:
-                if best < 0 or pips[index] > pips[best]:
-                    best = index
-            for index in on_right:
-                if best < 0 or pips[index] > pips[best]:
-                    best, at_left = index, False
-            if at_left:
-                left = other[best][left]
-            else:
-                right = other[best][right]
-            hand ^= 1 << best
-            hands[turn] = hand
-            if not hand:
-                return turn
-        else:
-            passes += 1
-            if passes >= seats:
-                counts = [count_of(h) for h in hands]
-                low = min(counts)
-                return counts.index(low) if counts.count(low) == 1 else None
-        turn = turn + 1 if turn + 1 < seats else 0
-
-
-
-def _or_all(values: Iterable[int]) -> int:
-    result = 0
-    for value in values:
-        result |= value
-    return result
-
-
-_NUMBERS7: tuple[tuple[int, ...], ...] = tuple(
-    tuple(
-        _or_all(1 << HIGH[7 * chunk + j] | 1 << LOW[7 * chunk + j]
-                for j in range(7) if bits >> j & 1)
-        for bits in range(128)
-    )
-    for chunk in range(4)
-)
-
-
-def numbers_in(hand: Mask) -> int:
-    """A 7-bit mask of the numbers a hand carries.
-
-    >>> from tutor.rules.tiles import Tile
-    >>> bin(numbers_in(Tile(6, 1).bit | Tile(3, 3).bit))
-    '0b1001010'
-    """
-    n0, n1, n2, n3 = _NUMBERS7
-    return n0[hand & 127] | n1[hand >> 7 & 127] | n2[hand >> 14 & 127] | n3[hand >> 21]
-
-
-def smart_rollout(hands: list[Mask], left: int, right: int, turn: int) -> int | None:
-    """Like ``rollout``, with a better policy: each seat weighs the tile's count, the
-    variety of numbers it keeps, and whether the next seat can follow (the hands are
-    those of the sampled deal). Returns the winner (``None`` for a tied block).
-
-    >>> from tutor.rules.tiles import Tile
-    >>> smart_rollout([Tile(6, 6).bit | Tile(1, 0).bit, Tile(6, 5).bit | Tile(5, 5).bit], 6, 4, 0)
-    1
-    """
-    seats = len(hands)
-    fits, other, suit, pips = FITS, OTHER, SUIT, PIPS
-    passes = 0
-    while True:
-        hand = hands[turn]
-        on_left = fits[left][hand & suit[left]]
-        on_right = fits[right][hand & suit[right]]
-        if on_left or on_right:
-            passes = 0
-            if not hand & (hand - 1):
-                return turn  # the last tile fits: a domino
-            nxt = hands[turn + 1 if turn + 1 < seats else 0]
-            best, best_score, at_left = -1, -1.0, True
-            for side, candidates in ((True, on_left), (False, on_right)):
-                for index in candidates:
-                    rest = hand ^ (1 << index)
-                    if side:
-                        new_left, new_right = other[index][left], right
-                    else:
-                        new_left, new_right = left, other[index][right]
-                    score = pips[index] + 3.0 * numbers_in(rest).bit_count()
-                    if not nxt & (suit[new_left] | suit[new_right]):
-                        score += 6.0
-                    if rest & (suit[new_left] | suit[new_right]):
-                        score += 2.0
-                    if score > best_score:
-                        best, best_score, at_left = index, score, side
-            if at_left:
-                left = other[best][left]
-            else:
-                right = other[best][right]
-            hand ^= 1 << best
-            hands[turn] = hand
-        else:
-            passes += 1
-            if passes >= seats:
-                counts = [count_of(h) for h in hands]
-                low = min(counts)
-                return counts.index(low) if counts.count(low) == 1 else None
-        turn = turn + 1 if turn + 1 < seats else 0

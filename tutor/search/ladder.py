@@ -20,11 +20,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tutor.rules.cutthroat import six_six_poser
+from tutor.rules.fives_threes import score_play
 from tutor.rules.game import Game
-from tutor.rules.match import points_after
+from tutor.rules.position import Position
 from tutor.rules.table_rules import TableRules
 from tutor.search.players import choose_play
-from tutor.search.view import view_of
 
 __all__ = ["Interval", "interval", "mirrored", "play_hand"]
 
@@ -51,14 +51,14 @@ def play_hand(
             else:
                 game.pass_turn()
             continue
-        view = view_of(
-            game, seat, scores=(points[0], points[1]) if game.is_fives_and_threes else (0, 0)
+        view = Position.from_game(
+            game, seat, scores=tuple(points) if game.is_fives_and_threes else (), copy=False
         )
         play = choose_play(view, levels[seat], seed=seed)
         assert play is not None
         game.play(play)
         if game.is_fives_and_threes:
-            gained = points_after(game, seat, points[seat], rules.target)
+            gained = score_play(game.line, not game.hands[seat], points[seat], rules.target)
             points[seat] += gained.credited
             if gained.reached_target:
                 break

@@ -16,14 +16,15 @@
    the hand on (the lead is played out). A budget of positions searched bounds the
    time of a decision and keeps the play the same on every machine.
 
-A choice is a pure function of the seat's ``SeatView``, the level and the
-seed: the random numbers are seeded from the seed and the view, so two games
-that look the same from the seat give the same play, whatever the hidden hands.
+A choice is a pure function of what the seat to play can know (its
+``Position.from_game(game, seat)``), the level and the seed: the random numbers
+are seeded from the seed and the view, so two games that look the same from the
+seat give the same play, whatever the hidden hands.
 
->>> from tutor.rules import Game, Line, TableRules
+>>> from tutor.rules import Game, Line, Position, TableRules
 >>> game = Game.from_hands([["6-6", "1-0", "6-1"], ["6-5", "5-5", "2-2"]],
 ...                        rules=TableRules(players=2), line=Line.parse(["6-4"]), turn=0)
->>> [str(choose_play(view_of(game, 0), level, seed=1)) for level in (2, 3, 4)]
+>>> [str(choose_play(Position.from_game(game, 0), level, seed=1)) for level in (2, 3, 4)]
 ['6-6 left', '6-6 left', '6-6 left']
 """
 
@@ -32,15 +33,34 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tutor.rules.fives_threes import points_for_total
-from tutor.rules.game import Play
-from tutor.rules.tiles import SUIT, Mask
-from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, play_of
+from tutor.rules.fast import (
+    HIGH,
+    IS_DOUBLE,
+    LOW,
+    OTHER,
+    POINTS,
+    count_of,
+    end_codes,
+    ft_credit,
+    ft_play,
+    numbers_in,
+)
+from tutor.rules.plays import Play
+from tutor.rules.position import Position
+from tutor.rules.tiles import PIPS_OF, SUIT, Mask
+from tutor.search.encode import (
+    ends_of,
+    events_of,
+    hand_to_play,
+    match_scores,
+    play_of,
+    set_scores,
+    viewer,
+    voids_of,
+)
 from tutor.search.evaluate import evaluate, legal_plays
-from tutor.search.solver.cutthroat import count_of
-from tutor.search.view import SeatView, view_of
 
-__all__ = ["LEVELS", "Budget", "choose_play", "points_now", "view_of"]
+__all__ = ["LEVELS", "Budget", "choose_play", "points_now"]
 
 LEVELS = (1, 2, 3, 4, 5)
 
@@ -75,23 +95,63 @@ BUDGETS = {
 }
 
 
-def _rng(view: SeatView, seed: int) -> random.Random:
-    """Random numbers from the seed and what the seat sees (nothing hidden)."""
+def _rng(view: Position, seed: int) -> random.Random:
+    """Random numbers from the seed and what the seat sees (nothing hidden).
+
+    The text is the one recorded games were played with: keep it byte for byte.
+    """
+    seat, hand = viewer(view)
+    left, right, _, _ = ends_of(view.line)
     text = (
-        f"{seed}|{view.seat}|{view.hand}|{view.table}|{view.left}|{view.right}|{view.counts}"
-        f"|{view.voids}|{view.scores}"
+        f"{seed}|{seat}|{hand}|{view.line.mask}|{left}|{right}|{view.counts}"
+        f"|{voids_of(view)}|{match_scores(view)}"
     )
-    if view.stake != 1 or view.set_scores or view.events:
-        text += f"|{view.stake}|{view.set_scores}|{view.events}"
+    sets, events = set_scores(view), events_of(view)
+    if view.stake != 1 or sets or events:
+        text += f"|{view.stake}|{sets}|{events}"
     return random.Random(text)
 
 
-def choose_play(view: SeatView, level: int, *, seed: int = 0) -> Play | None:
-    """The play of a computer player of ``level`` for the seat of ``view`` (``None``: pass)."""
+@dataclass(frozen=True, slots=True)
+class _Seat:
+    """What the heuristics read of the seat's view, worked out once per choice."""
+
+    seat: int
+    hand: Mask
+    left: int
+    """The number the left end shows (-1: an empty line)."""
+    right: int
+    codes: tuple[int, int]
+    """The ends as Fives & Threes counts them (``fast.end_codes``)."""
+    counts: tuple[int, ...]
+    voids: tuple[int, ...]
+    scores: tuple[int, int]
+    target: int
+    unseen: Mask
+
+    @classmethod
+    def of(cls, view: Position) -> _Seat:
+        seat, hand = viewer(view)
+        left, right = codes = end_codes(view.line)
+        return cls(seat, hand, left & 7 if left >= 0 else -1, right & 7 if right >= 0 else -1,
+                   codes, view.counts, voids_of(view), match_scores(view), view.rules.target,
+                   view.unknown)
+
+    def allowed(self, seat: int) -> Mask:
+        """The tiles ``seat`` may hold: unseen and carrying none of its void numbers."""
+        mask = self.unseen
+        for number in range(7):
+            if self.voids[seat] >> number & 1:
+                mask &= ~SUIT[number]
+        return mask
+
+
+def choose_play(view: Position, level: int, *, seed: int = 0) -> Play | None:
+    """The play of a computer player of ``level`` for the seat to play of ``view`` (``None``:
+    pass); only its own hand need be shown."""
     if level not in LEVELS:
         raise ValueError(f"level {level} does not exist: choose 1 to 5")
-    if view.turn != view.seat:
-        raise ValueError(f"seat {view.seat} is not to play: seat {view.turn} is")
+    hand_to_play(view)
     moves = legal_plays(view)
     if not moves:
         return None
@@ -100,16 +160,17 @@ def choose_play(view: SeatView, level: int, *, seed: int = 0) -> Play | None:
     rng = _rng(view, seed)
     if level == 1:
         return play_of(*moves[rng.randrange(len(moves))])
-    if level == 2:
+    if level in (2, 3):
+        me = _Seat.of(view)
+        if level == 2:
+            if view.is_fives_and_threes:
+                return play_of(*max(moves, key=lambda m: _points_now(me, *m)))
+            # A double first (the hardest tile to place later), then the heaviest tile: with
+            # the heaviest tile alone, level 2 barely beat random play (26% of 4-player hands).
+            return play_of(*max(moves, key=lambda m: (IS_DOUBLE[m[0]], PIPS_OF[m[0]])))
         if view.is_fives_and_threes:
-            return play_of(*max(moves, key=lambda m: points_now(view, *m)))
-        # A double first (the hardest tile to place later), then the heaviest tile: with
-        # the heaviest tile alone, level 2 barely beat random play (26% of 4-player hands).
-        return play_of(*max(moves, key=lambda m: (IS_DOUBLE[m[0]], PIPS[m[0]])))
-    if level == 3:
-        if view.is_fives_and_threes:
-            return play_of(*max(moves, key=lambda m: _ft_heuristic(view, *m)))
-        return play_of(*max(moves, key=lambda m: _cutthroat_heuristic(view, *m)))
+            return play_of(*max(moves, key=lambda m: _ft_heuristic(me, *m)))
+        return play_of(*max(moves, key=lambda m: _cutthroat_heuristic(me, *m)))
     budget = BUDGETS[level]
     if view.is_fives_and_threes:
         return evaluate(
@@ -123,64 +184,44 @@ def choose_play(view: SeatView, level: int, *, seed: int = 0) -> Play | None:
     ).best
 
 
-def _ends_after(view: SeatView, index: int, side: int) -> tuple[int, int, bool, bool]:
-    """Numbers and double flags at both ends after laying tile ``index`` at ``side``."""
-    double = IS_DOUBLE[index]
-    tile_high, tile_low = _HIGH_LOW[index]
+def _ends_after(view: _Seat, index: int, side: int) -> tuple[int, int]:
+    """The numbers at both ends after laying tile ``index`` at ``side``."""
     if view.left < 0:
-        return tile_high, tile_low, double, double
+        return HIGH[index], LOW[index]
     if side == 0:
-        return _other(index, view.left), view.right, double, view.right_double
-    return view.left, _other(index, view.right), view.left_double, double
+        return OTHER[index][view.left], view.right
+    return view.left, OTHER[index][view.right]
 
 
-def _other(index: int, number: int) -> int:
-    high, low = _HIGH_LOW[index]
-    return low if number == high else high
-
-
-_HIGH_LOW: tuple[tuple[int, int], ...] = tuple(zip(HIGH, LOW, strict=True))
-_FITS_END: tuple[frozenset[int], ...] = tuple(
-    frozenset(i for i in range(28) if n in _HIGH_LOW[i]) for n in range(7)
-)
-"""``_FITS_END[n]``: the indexes of the tiles that carry ``n``."""
-
-
-def points_now(view: SeatView, index: int, side: int) -> int:
+def points_now(view: Position, index: int, side: int) -> int:
     """Fives & Threes points credited for a play now (exact target and chip-out included).
 
-    >>> from tutor.rules import Game, Line, TableRules
+    >>> from tutor.rules import Game, Line, Position, TableRules
     >>> ft = TableRules(game="fives-and-threes", players=2)
     >>> game = Game.from_hands([["1-0", "5-5"], ["6-6", "2-2"]], rules=ft,
     ...                        line=Line.parse(["5-1"]), turn=0)
-    >>> points_now(view_of(game, 0), 1, 1)  # 1-0 on the 1: ends 5 and 0
+    >>> points_now(Position.from_game(game, 0), 1, 1)  # 1-0 on the 1: ends 5 and 0
     1
     """
-    left, right, left_double, right_double = _ends_after(view, index, side)
-    if view.placed == 0:
-        total = PIPS[index]
-    else:
-        total = left * (2 if left_double else 1) + right * (2 if right_double else 1)
-    gain = points_for_total(total) + (1 if view.hand == 1 << index else 0)
-    score = view.scores[view.seat]
-    return gain if score + gain <= view.rules.target else 0
+    return _points_now(_Seat.of(view), index, side)
 
 
-def _numbers(hand: Mask) -> int:
-    return sum(1 for n in range(7) if hand & SUIT[n])
+def _points_now(view: _Seat, index: int, side: int) -> int:
+    total = ft_play(index, side, *view.codes)[2]
+    return ft_credit(total, view.hand & ~(1 << index), view.scores[view.seat], view.target)
 
 
-def _cutthroat_heuristic(view: SeatView, index: int, side: int) -> float:
+def _cutthroat_heuristic(view: _Seat, index: int, side: int) -> float:
     bit = 1 << index
     hand = view.hand & ~bit
     if not hand:
         return 1e6  # a domino
-    left, right, _, _ = _ends_after(view, index, side)
+    left, right = _ends_after(view, index, side)
     unseen = view.unseen & ~bit
     fit = SUIT[left] | SUIT[right]
     others_can = bool(unseen & fit)
     mine = hand & fit
-    score = PIPS[index] + 3.0 * _numbers(hand)
+    score = PIPS_OF[index] + 3.0 * numbers_in(hand).bit_count()
     if IS_DOUBLE[index]:
         score += 8.0  # a double is the hardest tile to place later: lay it while it fits
     if not others_can:
@@ -205,16 +246,17 @@ def _cutthroat_heuristic(view: SeatView, index: int, side: int) -> float:
     return score
 
 
-def _ft_heuristic(view: SeatView, index: int, side: int) -> float:
-    now = points_now(view, index, side)
+def _ft_heuristic(view: _Seat, index: int, side: int) -> float:
+    now = _points_now(view, index, side)
     score = view.scores[view.seat]
-    if now and score + now == view.rules.target:
+    if now and score + now == view.target:
         return 1e6  # the match
     bit = 1 << index
     hand = view.hand & ~bit
     if not hand:
         return 1e5 + now
-    left, right, left_double, right_double = _ends_after(view, index, side)
+    new_left, new_right, _ = ft_play(index, side, *view.codes)
+    left, right = new_left & 7, new_right & 7
     # The opponent's expected best reply: each tile it may hold (none of the numbers it is
     # known to lack) is in its hand with the same chance.
     other = 1 - view.seat
@@ -226,18 +268,15 @@ def _ft_heuristic(view: SeatView, index: int, side: int) -> float:
         low = candidates & -candidates
         candidates ^= low
         tile = low.bit_length() - 1
-        double = 2 if IS_DOUBLE[tile] else 1
         best = 0
-        if tile in _FITS_END[left]:
-            total = _other(tile, left) * double + right * (2 if right_double else 1)
-            best = points_for_total(total)
-        if tile in _FITS_END[right]:
-            total = left * (2 if left_double else 1) + _other(tile, right) * double
-            best = max(best, points_for_total(total))
+        if SUIT[left] >> tile & 1:
+            best = POINTS[ft_play(tile, 0, new_left, new_right)[2]]
+        if SUIT[right] >> tile & 1:
+            best = max(best, POINTS[ft_play(tile, 1, new_left, new_right)[2]])
         if best:
             replies.append(best)
     reply, miss = 0.0, 1.0
     for points in sorted(replies, reverse=True):
         reply += points * chance * miss
         miss *= 1 - chance
-    return now - reply + 0.2 * _numbers(hand) + 0.02 * PIPS[index]
+    return now - reply + 0.2 * numbers_in(hand).bit_count() + 0.02 * PIPS_OF[index]

@@ -30,19 +30,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from tutor.rules.game import Play
-from tutor.rules.line import LEFT, RIGHT
+from tutor.rules.plays import Play
 from tutor.rules.position import PlayKind, Position
-from tutor.search.board import Board
+from tutor.search.encode import encode
 from tutor.search.solver.cutthroat import can_win, who_wins
 from tutor.search.solver.fives_threes import solve_fives_threes
 
 __all__ = [
     "MARGIN",
     "LineStep",
-    "NotAStudy",
     "Proof",
-    "board_of",
     "prove",
     "tempting_play",
     "winning_line",
@@ -50,10 +47,6 @@ __all__ = [
 
 MARGIN = 2
 """Fives & Threes: every other play must end the hand at least this many points worse."""
-
-
-class NotAStudy(ValueError):
-    """The position cannot be solved exactly (a hidden hand, an unknown boneyard order)."""
 
 
 @dataclass(frozen=True)
@@ -73,42 +66,6 @@ class Proof:
     unique: bool
 
 
-def board_of(p: Position) -> Board:
-    """The solver's board for a position with every hand known.
-
-    >>> from tutor.rules.line import Line
-    >>> from tutor.rules.table_rules import TableRules
-    >>> p = Position(Line.parse(["6-6"]), (1, 2), TableRules(players=2))
-    >>> b = board_of(p)
-    >>> (b.left, b.right, b.left_double, b.turn)
-    (6, 6, True, 0)
-    """
-    hands = []
-    for seat, hand in enumerate(p.hands):
-        if hand is None:
-            raise NotAStudy(f"the hand of {p.name(seat)} is hidden")
-        hands.append(hand)
-    if p.draws and (p.boneyard or p.hidden_boneyard):
-        raise NotAStudy("the order of the boneyard is not known")
-    first, last = p.line.end_tile(LEFT), p.line.end_tile(RIGHT)
-    scores = p.scores if p.is_fives_and_threes and p.scores else (0, 0)
-    return Board(
-        rules=p.rules,
-        hands=tuple(hands),
-        turn=p.turn,
-        left=-1 if first is None else first.left,
-        right=-1 if last is None else last.right,
-        left_double=first is not None and first.tile.is_double,
-        right_double=last is not None and last.tile.is_double,
-        placed=len(p.line),
-        table=p.line.mask,
-        out=p.out,
-        pose=-1 if p.pose is None or len(p.line) else p.pose.index,
-        scores=(scores[0], scores[1]),
-        stake=p.stake,
-    )
-
-
 def _cutthroat_values(p: Position) -> list[tuple[Play, int]]:
     seat = p.turn
     values = []
@@ -119,16 +76,16 @@ def _cutthroat_values(p: Position) -> list[tuple[Play, int]]:
         elif result.kind is PlayKind.BLOCKED:
             wins = result.block_outcome().winner == seat
         else:
-            wins = can_win(board_of(result.after), seat).wins
+            wins = can_win(result.after, seat).wins
         values.append((play, int(wins)))
     return values
 
 
 def prove(p: Position) -> Proof:
     """Value every legal play of the seat to play (every hand must be known)."""
-    board = board_of(p)
+    encode(p)  # raises NotAStudy for a hidden hand or an unknown boneyard order
     if p.is_fives_and_threes:
-        solution = solve_fives_threes(board)
+        solution = solve_fives_threes(p)
         values = list(solution.values)
     else:
         values = _cutthroat_values(p)
@@ -161,10 +118,10 @@ class LineStep:
 def _choose(p: Position, winner: int) -> Play:
     """The play of the seat to play on the line: the winner wins, the others play for themselves."""
     if p.is_fives_and_threes:
-        return solve_fives_threes(board_of(p)).best[0]
+        return solve_fives_threes(p).best[0]
     if p.turn == winner:
         return next(play for play, v in _cutthroat_values(p) if v)
-    best = who_wins(board_of(p)).best
+    best = who_wins(p).best
     return best[0] if best else p.legal_plays()[0]
 
 

@@ -43,16 +43,14 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from itertools import combinations
 
-from tutor.rules.game import Play
-from tutor.rules.line import LEFT, RIGHT
+from tutor.rules.plays import Play
 from tutor.rules.position import Position
-from tutor.rules.tiles import FULL_SET, Mask, tiles_of
-from tutor.search.board import Board
+from tutor.rules.tiles import FULL_SET, SUIT, Mask, tiles_of
 from tutor.search.deals import DealSampler, NoConsistentDeal
-from tutor.search.proof import MARGIN, Proof, board_of, tempting_play
+from tutor.search.encode import Node, encode
+from tutor.search.proof import MARGIN, Proof, tempting_play
 from tutor.search.solver.cutthroat import can_win
 from tutor.search.solver.fives_threes import solve_fives_threes
-from tutor.search.view import SeatView
 
 __all__ = [
     "CLEAR_CHANCE",
@@ -121,9 +119,10 @@ class ViewProof:
         return dict(self.means)[play]
 
 
-def seat_view(p: Position, lacks: Mapping[int, int] | None = None) -> SeatView:
-    """The view of the seat to play: its hand, the others as counts, ``lacks`` as voids
-    (per seat, a 7-bit mask of the numbers it is known to lack).
+def seat_view(p: Position, lacks: Mapping[int, int] | None = None) -> Position:
+    """The learner's view of ``p``: the seat to play's hand, the others as counts, known
+    face-down tiles counted as out of play, and ``lacks`` (per seat, a 7-bit mask of the
+    numbers it is known to lack) as what the seats lack (none when not given).
 
     Raises ``NotAView`` when the seat's hand is hidden, another hand is shown, or
     tiles can be drawn.
@@ -141,60 +140,59 @@ def seat_view(p: Position, lacks: Mapping[int, int] | None = None) -> SeatView:
         raise NotAView("a boneyard to draw from is not supported in the learner's view")
     if not p.sizes:
         raise NotAView("the number of tiles in each hidden hand is not given")
-    first, last = p.line.end_tile(LEFT), p.line.end_tile(RIGHT)
-    scores = p.scores if p.is_fives_and_threes and p.scores else (0, 0)
     lacked = lacks or {}
-    return SeatView(
-        rules=p.rules,
-        seat=seat,
-        hand=hand,
-        turn=seat,
-        counts=tuple(p.size(s) for s in range(len(p.hands))),
-        voids=tuple(lacked.get(s, 0) for s in range(len(p.hands))),
-        left=-1 if first is None else first.left,
-        right=-1 if last is None else last.right,
-        left_double=first is not None and first.tile.is_double,
-        right_double=last is not None and last.tile.is_double,
-        placed=len(p.line),
-        table=p.line.mask,
+    return replace(
+        p,
         out=p.out | p.sleeping | p.boneyard,  # known and in nobody's hand
-        pile=p.hidden_boneyard,
-        pose=-1 if p.pose is None or len(p.line) else p.pose.index,
-        scores=(scores[0], scores[1]),
-        stake=p.stake,
+        sleeping=0,
+        boneyard=0,
+        lacks=tuple(lacked.get(s, 0) for s in range(len(p.hands))),
     )
 
 
-def every_deal(view: SeatView) -> Iterator[tuple[Mask, ...]]:
+def every_deal(view: Position) -> Iterator[tuple[Mask, ...]]:
     """Every deal of the unseen tiles that fits the view: all hands, the seat's own included.
 
+    >>> from tutor.rules.line import Line
     >>> from tutor.rules.table_rules import TableRules
     >>> from tutor.rules.tiles import TILES
-    >>> view = SeatView(rules=TableRules(players=3), seat=0, hand=TILES[27].bit, turn=0,
-    ...                 counts=(1, 1, 1), voids=(0, 0, 1 << 6), table=FULL_SET & ~(
-    ...                 TILES[27].bit | TILES[26].bit | TILES[1].bit), out=TILES[0].bit)
+    >>> view = Position(Line.parse(["5-1"]), (TILES[27].bit, None, None), TableRules(players=3),
+    ...                 out=FULL_SET & ~(TILES[27].bit | TILES[26].bit | TILES[1].bit
+    ...                                  | TILES[16].bit),
+    ...                 sizes=(1, 1, 1), lacks=(0, 0, 1 << 6))
     >>> [[str(t) for t in tiles_of(hand)] for hand in next(every_deal(view))]
     [['6-6'], ['6-5'], ['1-0']]
     >>> len(list(every_deal(view)))  # the seat that lacks 6 cannot hold 6-5
     1
     """
-    others = [s for s in range(len(view.counts)) if s != view.seat]
-    hands = [0] * len(view.counts)
-    hands[view.seat] = view.hand
+    counts = view.counts
+    seat = view.turn
+    others = [s for s in range(len(counts)) if s != seat]
+    hands = [0] * len(counts)
+    hands[seat] = view.known_hand(seat)
+    lacks = view.lacks or (0,) * len(counts)
+    pile = view.hidden_boneyard
+
+    def allowed(s: int) -> Mask:
+        mask = FULL_SET
+        for number in range(7):
+            if lacks[s] >> number & 1:
+                mask &= ~SUIT[number]
+        return mask
 
     def deal(k: int, free: Mask) -> Iterator[tuple[Mask, ...]]:
         if k == len(others):
-            if free.bit_count() == view.pile:
+            if free.bit_count() == pile:
                 yield tuple(hands)
             return
-        seat = others[k]
-        allowed = [t.bit for t in tiles_of(free & view.allowed(seat))]
-        for chosen in combinations(allowed, view.counts[seat]):
+        s = others[k]
+        tiles = [t.bit for t in tiles_of(free & allowed(s))]
+        for chosen in combinations(tiles, counts[s]):
             mask = sum(chosen)
-            hands[seat] = mask
+            hands[s] = mask
             yield from deal(k + 1, free & ~mask)
 
-    yield from deal(0, view.unseen)
+    yield from deal(0, view.unknown)
 
 
 def deal_position(p: Position, hands: tuple[Mask, ...]) -> Position:
@@ -206,7 +204,7 @@ def deal_position(p: Position, hands: tuple[Mask, ...]) -> Position:
     return replace(p, hands=hands, sizes=(), hidden_boneyard=0, sleeping=asleep)
 
 
-def _deal_values(board: Board, plays: list[Play]) -> list[float]:
+def _deal_values(board: Node, plays: list[Play]) -> list[float]:
     """Every play's value in one deal (every hand known)."""
     if board.is_fives_and_threes:
         values = dict(solve_fives_threes(board).values)
@@ -252,7 +250,7 @@ def prove_view(
     else:
         rng = random.Random(SEED)
         method, hands_list = EXPECTATION, [sampler.sample(rng) for _ in range(samples)]
-    base = board_of(deal_position(p, hands_list[0]))
+    base = encode(deal_position(p, hands_list[0]))
     table = [_deal_values(base.with_hands(hands), plays) for hands in hands_list]
     columns = list(zip(*table, strict=True))
     means = tuple((play, sum(col) / len(col)) for play, col in zip(plays, columns, strict=True))

@@ -1,50 +1,29 @@
 """One description of a position, in the reader's language: the quiz screen and the SVG share it.
 
 The sentences about the table, the ends, each seat, the boneyard and the score
-are made here once, from the engine's ``Position``; ``tutor.render.svg`` draws
-with them and the quiz screen prints them.
+are made here once, from the engine's ``Position``; the docs draw with them
+(``tutor.sphinxext.scenarios.labels``) and the quiz screen prints them.
 
+>>> from tutor.rules import Line, TableRules
+>>> from tutor.rules.tiles import mask_of, parse_tiles
 >>> from tutor.words.i18n import Speaker
->>> from tutor.scenarios.reader import parse_scenario
->>> s = parse_scenario('''
-... id = "demo/svg"
-... game = "cutthroat"
-... topic = "legal-plays"
-... level = 1
-... title = "Early in the game"
-... seats = ["you", "Ann"]
-... [table]
-... line = ["5-6", "6-6"]
-... boneyard = 19
-... [hands]
-... you = ["6-1", "4-4"]
-... Ann = 5
-... [rules]
-... boneyard = true
-... [question]
-... ask = "legal-plays"
-... ''')
->>> for sentence in describe(s.position, Speaker("en")):
+>>> p = Position(Line.parse(["5-6", "6-6"]), (mask_of(parse_tiles(["6-1", "4-4"])), None),
+...              TableRules(players=2, boneyard=True), seats=("you", "Ann"), sizes=(2, 5),
+...              hidden_boneyard=19)
+>>> for sentence in describe(p, Speaker("en")):
 ...     print(sentence)
 The line of play: 5-6 6-6.
 Left end: 5 · right end: 6.
 you: 2 tiles: 6-1, 4-4.
 Ann: 5 tiles, face down.
 Boneyard: 19 tiles, face down.
->>> svg = scenario_svg(s, uid="demo")
->>> svg.startswith('<svg xmlns="http://www.w3.org/2000/svg"'), svg.count('class="tile"')
-(True, 4)
 """
 
 from __future__ import annotations
 
-import re
-
-from tutor.render.svg import Labels, position_svg
 from tutor.rules.position import Position
 from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.rules.tiles import tiles_of
-from tutor.scenarios.reader import Scenario
 from tutor.words.i18n import Speaker
 from tutor.words.vocabulary import LEARNER, seat_name
 
@@ -137,28 +116,3 @@ def describe(p: Position, sp: Speaker) -> list[str]:
     if score := score_line(p, sp):
         out.append(score + ".")
     return out
-
-
-def labels(p: Position, sp: Speaker, title: str) -> Labels:
-    """Every text a drawing of ``p`` shows, in the speaker's language."""
-    return Labels(
-        title=title,
-        desc=" ".join(describe(p, sp)),
-        table=table_text(p, sp),
-        ends=ends_text(p, sp),
-        seats=tuple(seat_label(p, seat, sp) for seat in range(len(p.hands))),
-        boneyard=boneyard_label(p, sp),
-        score=score_line(p, sp),
-    )
-
-
-def scenario_svg(s: Scenario, sp: Speaker | None = None, *, uid: str | None = None) -> str:
-    """The position of scenario ``s`` as an inline ``<svg>`` (see ``tutor.render.svg``).
-
-    ``uid`` makes the ids of ``<title>`` and ``<desc>`` unique on a page that shows
-    several positions (default: from the scenario id).
-    """
-    sp = sp or Speaker("en")
-    p = s.position
-    ident = re.sub(r"[^A-Za-z0-9_-]+", "-", uid or s.id).strip("-") or "position"
-    return position_svg(p, labels(p, sp, sp._(s.title)), learner=learner_seat(p), uid=ident)

@@ -5,18 +5,21 @@ Shared by ``domino-tutor check`` and the quiz.
 
 from __future__ import annotations
 
-from tutor.questions import HandCount, Reply
+from tutor.questions.facts import HandCount
+from tutor.questions.model import Question, Reply
+from tutor.rules.position import Position
 from tutor.rules.tiles import Tile, TileError
-from tutor.scenarios.reader import Scenario
 from tutor.words.i18n import Speaker
 from tutor.words.judge import Judgement, Verdict
-from tutor.words.kinds import Review, format_value, kind_of
+from tutor.words.kinds import Review, format_value, words_of
 from tutor.words.narrate import explain
 from tutor.words.vocabulary import LEARNER, expected_text, format_list, seat_name
 
 
-def feedback_lines(scenario: Scenario, judgement: Judgement, speaker: Speaker) -> list[str]:
-    """The lines shown after a reply."""
+def feedback_lines(
+    p: Position, q: Question, judgement: Judgement, speaker: Speaker
+) -> list[str]:
+    """The lines shown after a reply to question ``q`` about ``p``."""
     if judgement.verdict is Verdict.UNREADABLE:
         expected = expected_text(judgement.problem or Reply.NUMBER, speaker)
         return [
@@ -24,54 +27,43 @@ def feedback_lines(scenario: Scenario, judgement: Judgement, speaker: Speaker) -
                 expected=expected
             )
         ]
-    answer_text = format_value(scenario.question.ask, judgement.answer.value, speaker)
+    answer_text = format_value(q.ask, judgement.answer.value, speaker)
     if judgement.verdict is Verdict.RIGHT:
         head = speaker._("Right!")
         value = judgement.answer.value
-        review = kind_of(scenario.question.ask).review
+        review = words_of(q.ask).review
         if review is Review.BEST_PLAY and isinstance(value, list) and len(value) > 1:
             head += " " + speaker._("The best plays are {answer}.").format(answer=answer_text)
     else:
         head = speaker._("Not quite. The answer is {answer}.").format(answer=answer_text)
         return [
             head,
-            *what_was_wrong(scenario, judgement, speaker),
+            *what_was_wrong(p, q, judgement, speaker),
             *explain(judgement.answer.facts, speaker),
         ]
     return [head, *explain(judgement.answer.facts, speaker)]
 
 
-def what_was_wrong(scenario: Scenario, judgement: Judgement, sp: Speaker) -> list[str]:
+def what_was_wrong(p: Position, q: Question, judgement: Judgement, sp: Speaker) -> list[str]:
     """What a wrong reply got wrong: tiles not in the hand, plays not legal, plays missing, a
     bare tile whose end decides, the sum of a pip count.
 
+    >>> from tutor.questions.kinds import answer
+    >>> from tutor.rules import Line, TableRules
+    >>> from tutor.rules.tiles import mask_of, parse_tiles
     >>> from tutor.words.judge import judge
-    >>> from tutor.scenarios.reader import parse_scenario
-    >>> s = parse_scenario('''
-    ... id = "demo/plays"
-    ... game = "cutthroat"
-    ... topic = "legal-plays"
-    ... level = 1
-    ... title = "What can you play?"
-    ... seats = ["you", "Ann", "Ben", "Cy"]
-    ... [table]
-    ... line = ["6-6", "6-5"]
-    ... [hands]
-    ... you = ["5-1", "6-2", "3-3", "0-0", "1-1", "2-2", "4-0"]
-    ... Ann = 6
-    ... Ben = 7
-    ... Cy = 6
-    ... [question]
-    ... ask = "legal-plays"
-    ... ''')
-    >>> for line in what_was_wrong(s, judge(s, "6-2 left, 3-3 left, 4-4 right"), Speaker("en")):
+    >>> hand = mask_of(parse_tiles(["5-1", "6-2", "3-3", "0-0", "1-1", "2-2", "4-0"]))
+    >>> p = Position(Line.parse(["6-6", "6-5"]), (hand, None, None, None), TableRules(),
+    ...              seats=("you", "Ann", "Ben", "Cy"), sizes=(7, 6, 7, 6))
+    >>> q = Question("legal-plays")
+    >>> judgement = judge(p, q, answer(p, q), "6-2 left, 3-3 left, 4-4 right")
+    >>> for line in what_was_wrong(p, q, judgement, Speaker("en")):
     ...     print(line)
     Not in your hand: 4-4.
     Not a legal play: 3-3 left.
     Missing from your answer: 5-1 right.
     """
-    p = scenario.position
-    review = kind_of(scenario.question.ask).review
+    review = words_of(q.ask).review
     given = judgement.given
     if review is Review.PIP_SUM:
         return _pip_sum(judgement, sp)

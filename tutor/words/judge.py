@@ -1,33 +1,24 @@
 """Judging a learner's reply: forgiving in form, strict in substance.
 
-The kind of question (``tutor.words.kinds.KINDS``) names its reader and its check
-(``tutor.words.replies``): tiles in any order and notation, ends and seat names in
-any case, lists in any order with commas or spaces, yes/no, numbers. A reply
+The kind of question names its reader (``tutor.words.kinds.WORDS``, ``tutor.words.replies``)
+and its check (``tutor.questions.kinds.KINDS``): tiles in any order and notation, ends and
+seat names in any case, lists in any order with commas or spaces, yes/no, numbers. A reply
 that cannot be read gets a different verdict (``UNREADABLE``) from a wrong one.
 
->>> from tutor.scenarios.reader import parse_scenario
->>> s = parse_scenario('''
-... id = "demo/plays"
-... game = "cutthroat"
-... topic = "legal-plays"
-... level = 1
-... title = "What can you play?"
-... seats = ["you", "Ann", "Ben", "Cy"]
-... [table]
-... line = ["6-6", "6-5"]
-... [hands]
-... you = ["5-1", "6-2", "3-3", "0-0", "1-1", "2-2", "4-0"]
-... Ann = 6
-... Ben = 7
-... Cy = 6
-... [question]
-... ask = "legal-plays"
-... ''')
->>> judge(s, "2|6 L, [1:5] right").verdict
+>>> from tutor.questions.kinds import answer
+>>> from tutor.questions.model import Question
+>>> from tutor.rules import Line, TableRules
+>>> from tutor.rules.tiles import mask_of, parse_tiles
+>>> hand = mask_of(parse_tiles(["5-1", "6-2", "3-3", "0-0", "1-1", "2-2", "4-0"]))
+>>> p = Position(Line.parse(["6-6", "6-5"]), (hand, None, None, None), TableRules(),
+...              seats=("you", "Ann", "Ben", "Cy"), sizes=(7, 6, 7, 6))
+>>> q = Question("legal-plays")
+>>> a = answer(p, q)
+>>> judge(p, q, a, "2|6 L, [1:5] right").verdict
 <Verdict.RIGHT: 'right'>
->>> judge(s, "6-2 left").verdict
+>>> judge(p, q, a, "6-2 left").verdict
 <Verdict.WRONG: 'wrong'>
->>> judge(s, "six two").verdict
+>>> judge(p, q, a, "six two").verdict
 <Verdict.UNREADABLE: 'unreadable'>
 """
 
@@ -38,9 +29,10 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from tutor.questions import Answer, Reply
-from tutor.scenarios.reader import Scenario, answer_scenario
-from tutor.words.kinds import kind_of
+from tutor.questions.kinds import kind_of
+from tutor.questions.model import Answer, Question, Reply
+from tutor.rules.position import Position
+from tutor.words.kinds import words_of
 from tutor.words.replies import Reading, Unreadable
 
 
@@ -64,22 +56,31 @@ class Judgement:
 
 
 def read_reply(
-    s: Scenario, reply: str, a: Answer[Any], words: Mapping[str, Iterable[str]] | None = None
+    p: Position,
+    q: Question,
+    a: Answer[Any],
+    reply: str,
+    words: Mapping[str, Iterable[str]] | None = None,
 ) -> Any:
     """Read a reply into the canonical form of the answer; raises ``Unreadable``."""
-    return kind_of(s.question.ask).read(reply, Reading(s.position, words or {}, a))
+    return words_of(q.ask).read(reply, Reading(p, words or {}, a))
 
 
-def is_right(s: Scenario, given: Any, a: Answer[Any]) -> bool:
+def is_right(q: Question, given: Any, a: Answer[Any]) -> bool:
     """Whether a read reply matches the engine's answer."""
-    return kind_of(s.question.ask).right(given, a)
+    return kind_of(q.ask).right(given, a)
 
 
-def judge(s: Scenario, reply: str, words: Mapping[str, Iterable[str]] | None = None) -> Judgement:
-    """Judge a learner's reply to the scenario's question."""
-    a = answer_scenario(s)
+def judge(
+    p: Position,
+    q: Question,
+    a: Answer[Any],
+    reply: str,
+    words: Mapping[str, Iterable[str]] | None = None,
+) -> Judgement:
+    """Judge a learner's reply to question ``q`` about ``p``, whose answer is ``a``."""
     try:
-        given = read_reply(s, reply, a, words)
+        given = read_reply(p, q, a, reply, words)
     except Unreadable:
-        return Judgement(Verdict.UNREADABLE, None, a, kind_of(s.question.ask).reply)
-    return Judgement(Verdict.RIGHT if is_right(s, given, a) else Verdict.WRONG, given, a)
+        return Judgement(Verdict.UNREADABLE, None, a, kind_of(q.ask).reply)
+    return Judgement(Verdict.RIGHT if is_right(q, given, a) else Verdict.WRONG, given, a)

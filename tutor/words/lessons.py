@@ -1,20 +1,16 @@
-"""The rules summary and the guided path for new players.
+"""The texts for new players: the rules summary and the lessons of the guided path.
 
-Texts are marked with ``N_`` and translated when shown. Each lesson step is a
-short rule text followed by a few easy scenarios chosen from the library.
+Texts are marked with ``N_`` and translated when shown. Each lesson is a short rule text;
+``tutor.quiz.learn`` follows it with a few easy scenarios chosen from the library.
 
->>> [step.key for step in path_for("fives-and-threes")][:3]
+>>> list(LESSONS)[:3]
 ['tiles', 'line', 'passing']
->>> len(path_for("cutthroat"))
-7
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from tutor.scenarios.reader import Scenario
 from tutor.words.i18n import N_
 
 SUMMARY = {
@@ -78,170 +74,100 @@ SUMMARY = {
 
 
 @dataclass(frozen=True)
-class Step:
-    """One step of the guided path: a rule text and a test for the scenarios that practise it."""
+class Lesson:
+    """The text of one step of the guided path: a title and a few short paragraphs."""
 
     key: str
     title: str
     texts: tuple[str, ...]
-    practise: Callable[[Scenario], bool]
-    games: tuple[str, ...] = ("cutthroat", "fives-and-threes")
 
 
-def _topic(topic: str, *asks: str) -> Callable[[Scenario], bool]:
-    def match(s: Scenario) -> bool:
-        return s.topic == topic and (not asks or s.question.ask in asks)
-
-    return match
-
-
-def _asks(*asks: str) -> Callable[[Scenario], bool]:
-    return lambda s: s.question.ask in asks and s.game == "cutthroat"
-
-
-STEPS: tuple[Step, ...] = (
-    Step(
-        "tiles",
-        N_("The set and the tiles"),
-        (
-            N_(
-                "A double-six set has 28 tiles. Each half shows a number from 0 (blank) to 6, "
-                "and every number appears on seven tiles."
-            ),
-            N_("A hand's count is all its pips added up; a double counts both halves."),
-        ),
-        _asks("pip-count"),
-    ),
-    Step(
-        "line",
-        N_("The line and its ends"),
-        (
-            N_(
-                "The tiles form one line with two open ends. A tile is laid at one end so that "
-                "the touching numbers match. A double lies crosswise but opens no new end."
+LESSONS: dict[str, Lesson] = {
+    lesson.key: lesson
+    for lesson in (
+        Lesson(
+            "tiles",
+            N_("The set and the tiles"),
+            (
+                N_(
+                    "A double-six set has 28 tiles. Each half shows a number from 0 (blank) to 6, "
+                    "and every number appears on seven tiles."
+                ),
+                N_("A hand's count is all its pips added up; a double counts both halves."),
             ),
         ),
-        lambda s: s.topic == "legal-plays" and s.question.expect != [],
-    ),
-    Step(
-        "passing",
-        N_("Passing"),
-        (
-            N_(
-                "If you hold a tile that fits, you must play. If nothing fits, you pass "
-                "(in Fives & Threes: you knock) and the next player goes."
+        Lesson(
+            "line",
+            N_("The line and its ends"),
+            (
+                N_(
+                    "The tiles form one line with two open ends. A tile is laid at one end so that "
+                    "the touching numbers match. A double lies crosswise but opens no new end."
+                ),
             ),
         ),
-        lambda s: (
-            (s.question.ask == "legal-plays" and s.question.expect == [])
-            or s.question.ask == "is-blocked"
-        ),
-    ),
-    Step(
-        "blocked",
-        N_("Blocked games and counting"),
-        (
-            N_(
-                "When nobody can play, the game is blocked. Everyone counts their own hand and "
-                "the lowest count wins. Equal lowest counts are a tie."
+        Lesson(
+            "passing",
+            N_("Passing"),
+            (
+                N_(
+                    "If you hold a tile that fits, you must play. If nothing fits, you pass "
+                    "(in Fives & Threes: you knock) and the next player goes."
+                ),
             ),
         ),
-        _topic("blocked-boards"),
-        ("cutthroat",),
-    ),
-    Step(
-        "hard-ends",
-        N_("Hard ends"),
-        (
-            N_(
-                "Each number appears eight times. When seven of them are on the table, an end "
-                "showing that number is hard: only one tile, never the double, can still go there."
+        Lesson(
+            "blocked",
+            N_("Blocked games and counting"),
+            (
+                N_(
+                    "When nobody can play, the game is blocked. Everyone counts their own hand and "
+                    "the lowest count wins. Equal lowest counts are a tie."
+                ),
             ),
         ),
-        _topic("hard-ends"),
-        ("cutthroat",),
-    ),
-    Step(
-        "key-cards",
-        N_("Key cards"),
-        (
-            N_(
-                "When both ends are hard and the one tile left for each is the same tile, that "
-                "tile is the key card. Win with it as your last tile and you get a bonus point."
+        Lesson(
+            "hard-ends",
+            N_("Hard ends"),
+            (
+                N_(
+                    "Each number appears eight times. When seven of them are on the table, an "
+                    "end showing that number is hard: only one tile, never the double, can still "
+                    "go there."
+                ),
             ),
         ),
-        _topic("key-cards"),
-        ("cutthroat",),
-    ),
-    Step(
-        "six-love",
-        N_("Stakes, six-love and bruck"),
-        (
-            N_(
-                "A game is worth its stake: 1, and one more after each tied block. Reach six while "
-                "someone is still on love and you win the set six-love; if everybody has won a "
-                "game first, it is a bruck and all scores go back to 0."
+        Lesson(
+            "key-cards",
+            N_("Key cards"),
+            (
+                N_(
+                    "When both ends are hard and the one tile left for each is the same tile, that "
+                    "tile is the key card. Win with it as your last tile and you get a bonus point."
+                ),
             ),
         ),
-        lambda s: s.topic in ("six-love", "the-pose") and s.question.ask == "after-game",
-        ("cutthroat",),
-    ),
-    Step(
-        "scoring",
-        N_("Fives & Threes: scoring, chipping out and the exact 61"),
-        (
-            N_(
-                "After each play add up the ends: multiples of 3 and of 5 score. Playing your last "
-                "tile chips out for one more point, and the game must end on exactly 61."
+        Lesson(
+            "six-love",
+            N_("Stakes, six-love and bruck"),
+            (
+                N_(
+                    "A game is worth its stake: 1, and one more after each tied block. Reach six "
+                    "while someone is still on love and you win the set six-love; if everybody "
+                    "has won a game first, it is a bruck and all scores go back to 0."
+                ),
             ),
         ),
-        _topic("fives-and-threes-scoring"),
-        ("fives-and-threes",),
-    ),
-)
-"""The guided path, in order."""
-
-PER_STEP = 3
-"""Scenarios practised after each step's text."""
-
-
-def path_for(game: str) -> list[Step]:
-    """The steps of the path for one game."""
-    return [step for step in STEPS if game in step.games]
-
-
-def practice(
-    step: Step,
-    scenarios: Sequence[Scenario],
-    count: int = PER_STEP,
-    *,
-    game: str | None = None,
-    exclude: frozenset[str] = frozenset(),
-) -> list[Scenario]:
-    """The easiest scenarios that practise a step (lowest level first, then by id), of ``game``
-    only when given, leaving out the ids in ``exclude``."""
-    matching = sorted(
-        (
-            s
-            for s in scenarios
-            if step.practise(s) and game in (None, s.game) and s.id not in exclude
+        Lesson(
+            "scoring",
+            N_("Fives & Threes: scoring, chipping out and the exact 61"),
+            (
+                N_(
+                    "After each play add up the ends: multiples of 3 and of 5 score. Playing your "
+                    "last tile chips out for one more point, and the game must end on exactly 61."
+                ),
+            ),
         ),
-        key=lambda s: (s.level, s.id),
     )
-    return matching[:count]
-
-
-def plan(game: str, scenarios: Sequence[Scenario], count: int = PER_STEP) -> list[list[Scenario]]:
-    """The questions of each step of the path for ``game``: of that game only, and no scenario
-    in two steps.
-
-    >>> plan("cutthroat", [])
-    [[], [], [], [], [], [], []]
-    """
-    used: set[str] = set()
-    chosen: list[list[Scenario]] = []
-    for step in path_for(game):
-        these = practice(step, scenarios, count, game=game, exclude=frozenset(used))
-        used.update(s.id for s in these)
-        chosen.append(these)
-    return chosen
+}
+"""The text of each step of the guided path (``tutor.quiz.learn.STEPS``), by key."""

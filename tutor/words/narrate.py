@@ -1,11 +1,11 @@
 """Narration: each kind of explanation fact becomes one or two sentences.
 
-Every English sentence of the built-in kinds lives here, behind a gettext call,
-with named placeholders; plurals go through ``ngettext`` and lists through
-Babel. A kind kept in a module of its own (``tutor.questions.next_stake``) says its facts
-there (``tutor.questions.Narrated``).
+Every English sentence of the built-in facts (``tutor.questions.facts``) lives here or, for
+the proved puzzles, in ``tutor.words.proofs``, behind a gettext call, with named
+placeholders; plurals go through ``ngettext`` and lists through Babel. ``say`` finds the
+sentence of a fact by its type (``SENTENCES``).
 
->>> from tutor.questions import LastTile, HalvesOnTable
+>>> from tutor.questions.facts import LastTile, HalvesOnTable
 >>> from tutor.rules import RIGHT, Tile
 >>> en = Speaker("en")
 >>> say(HalvesOnTable(RIGHT, 3, 7, 8, True, False), en)
@@ -16,16 +16,16 @@ there (``tutor.questions.Narrated``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import assert_never
+from collections.abc import Callable, Iterable
+from typing import Any
 
-from tutor.questions import (
+from tutor.questions.facts import (
     BlockCounts,
     BlockedBy,
     CanPlay,
     Domino,
     EndsShow,
-    Fact,
+    ExampleDeal,
     ForcedPass,
     GameGoesOn,
     GoesOut,
@@ -35,18 +35,20 @@ from tutor.questions import (
     KeyCard,
     LastTile,
     MustPose,
-    Narrated,
+    NextStake,
     NothingFits,
     OtherPlayFails,
+    OtherPlayOnView,
+    ProvedOnView,
     ProvedWin,
     ReachesTarget,
     ScoreBreakdown,
     SetAfter,
     StillFits,
 )
-from tutor.rules.game import Play
+from tutor.words import proofs
 from tutor.words.i18n import N_, Speaker
-from tutor.words.vocabulary import LEARNER
+from tutor.words.vocabulary import LEARNER, play_words
 from tutor.words.vocabulary import end_name as _end_name
 from tutor.words.vocabulary import seat_name as _seat_name
 
@@ -79,20 +81,11 @@ def _count_word(n: int, sp: Speaker) -> str:
     return sp._(NUMBER_WORDS[n]) if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
-def play_words(play: Play, sp: Speaker) -> str:
-    """A play in words: "6-5 on the left" (the practice game says its plays this way too)."""
-    return sp._("{tile} on the {end}").format(tile=play.tile, end=_end_name(play.end, sp))
-
-
 def seat_counts(pairs: Iterable[tuple[str, int]], sp: Speaker) -> str:
     """Seats with a number each, as a list: "you: 2, Marcia: 0 and Desmond: 1"."""
     return sp.join(
         [sp._("{seat}: {count}").format(seat=_seat_name(seat, sp), count=n) for seat, n in pairs]
     )
-
-
-def _plays(plays: Iterable[Play], sp: Speaker) -> list[str]:
-    return [play_words(play, sp) for play in plays]
 
 
 def _ends_show(f: EndsShow, sp: Speaker) -> str:
@@ -132,7 +125,7 @@ def _can_play(f: CanPlay, sp: Speaker) -> str:
         if f.seat == LEARNER:
             return sp._("You have no tile that fits, so you must pass.")
         return sp._("{seat} has no tile that fits.").format(seat=who)
-    plays = sp.join(_plays(f.plays, sp))
+    plays = sp.join([play_words(play, sp) for play in f.plays])
     if f.seat == LEARNER:
         return sp._("You can play {plays}.").format(plays=plays)
     return sp._("{seat} can play {plays}.").format(seat=who, plays=plays)
@@ -362,117 +355,74 @@ def _set_after(f: SetAfter, sp: Speaker) -> str:
     )
 
 
-# --- proved puzzles (winning-play) ---------------------------------------------------
-
-
-def _proved_win(f: ProvedWin, sp: Speaker) -> str:
-    play = _plays([f.play], sp)[0]
-    if not f.margin:
+def _next_stake(f: NextStake, sp: Speaker) -> str:
+    """The stake of the next game, and why."""
+    if f.winner is None and f.carried:
         return sp._(
-            "Only {play} wins: the solver tried every reply of the others, and no other tile "
-            "keeps the hand yours."
-        ).format(play=play)
-    return sp.ngettext(
-        "{play} scores the most by the end of the hand: with best play on both sides it ends "
-        "{margin} point better than any other tile.",
-        "{play} scores the most by the end of the hand: with best play on both sides it ends "
-        "{margin} points better than any other tile.",
-        f.margin,
-    ).format(play=play, margin=f.margin)
-
-
-def _forced_pass(f: ForcedPass, sp: Speaker) -> str:
-    if f.seat == LEARNER:
-        return sp._("On that line you are forced to pass once.")
-    return sp._("On that line {seat} is forced to pass.").format(seat=f.seat)
-
-
-def _goes_out(f: GoesOut, sp: Speaker) -> str:
-    if f.seat == LEARNER:
-        return sp._("In the end you go out with {tile}.").format(tile=f.tile)
-    return sp._("In the end {seat} goes out with {tile}.").format(seat=f.seat, tile=f.tile)
-
-
-def _reaches_target(f: ReachesTarget, sp: Speaker) -> str:
-    if f.seat == LEARNER:
-        return sp._("You reach {target} exactly and win the match.").format(target=f.target)
-    return sp._("{seat} reaches {target} exactly and wins the match.").format(
-        seat=f.seat, target=f.target
-    )
-
-
-def _hand_points(f: HandPoints, sp: Speaker) -> str:
-    parts = [
-        sp._("{seat}: {count}").format(seat=_seat_name(seat, sp), count=points)
-        for seat, points in f.points
-    ]
-    return sp._("Points from here to the end of the hand: {points}.").format(points=sp.join(parts))
-
-
-def _other_play_fails(f: OtherPlayFails, sp: Speaker) -> str:
-    play = _plays([f.play], sp)[0]
-    if f.loss:
-        return sp.ngettext(
-            "After {play} instead you end the hand {loss} point worse off.",
-            "After {play} instead you end the hand {loss} points worse off.",
-            f.loss,
-        ).format(play=play, loss=f.loss)
+            "At this table a tie carries the stake: this game was worth {stake}, so the "
+            "next one is worth {stake} + 1 = {next}."
+        ).format(stake=f.stake, next=f.next)
     if f.winner is None:
-        return sp._("After {play} instead the others can stop you from winning.").format(play=play)
-    return sp._("After {play} instead {seat} wins the hand.").format(play=play, seat=f.winner)
+        return sp._(
+            "At this table a tie is void: nobody scores, nothing is carried, and the next "
+            "game is worth {next}."
+        ).format(next=f.next)
+    if f.result == "six-love":
+        return sp._(
+            "The set is over, and the first game of the next set is worth {next}."
+        ).format(next=f.next)
+    if f.winner == LEARNER:
+        return sp._(
+            "You take this game's stake, and a won game sets the stake back: the next game "
+            "is worth {next}."
+        ).format(next=f.next)
+    return sp._(
+        "{seat} takes this game's stake, and a won game sets the stake back: the next game "
+        "is worth {next}."
+    ).format(seat=_seat_name(f.winner, sp), next=f.next)
 
 
-def say(fact: Fact, speaker: Speaker) -> str:
-    """One fact as a sentence in the speaker's language (mypy checks that every kind is said)."""
-    match fact:
-        case EndsShow():
-            return _ends_show(fact, speaker)
-        case HalvesOnTable():
-            return _halves(fact, speaker)
-        case CanPlay():
-            return _can_play(fact, speaker)
-        case MustPose():
-            return _must_pose(fact, speaker)
-        case HandCount():
-            return _hand_count(fact, speaker)
-        case StillFits():
-            return _still_fits(fact, speaker)
-        case NothingFits():
-            return _nothing_fits(fact, speaker)
-        case BlockCounts():
-            return _block_counts(fact, speaker)
-        case LastTile():
-            return _last_tile(fact, speaker)
-        case KeyCard():
-            return _key_card(fact, speaker)
-        case GameGoesOn():
-            return _game_goes_on(fact, speaker)
-        case Domino():
-            return _domino(fact, speaker)
-        case BlockedBy():
-            return _blocked_by(fact, speaker)
-        case ScoreBreakdown():
-            return _score(fact, speaker)
-        case SetAfter():
-            return _set_after(fact, speaker)
-        case ProvedWin():
-            return _proved_win(fact, speaker)
-        case ForcedPass():
-            return _forced_pass(fact, speaker)
-        case GoesOut():
-            return _goes_out(fact, speaker)
-        case ReachesTarget():
-            return _reaches_target(fact, speaker)
-        case HandPoints():
-            return _hand_points(fact, speaker)
-        case OtherPlayFails():
-            return _other_play_fails(fact, speaker)
-        case Narrated():
-            return fact.said(speaker)
-        case _:
-            assert_never(fact)
+SENTENCES: dict[type[Any], Callable[[Any, Speaker], str]] = {
+    EndsShow: _ends_show,
+    HalvesOnTable: _halves,
+    CanPlay: _can_play,
+    MustPose: _must_pose,
+    HandCount: _hand_count,
+    StillFits: _still_fits,
+    NothingFits: _nothing_fits,
+    BlockCounts: _block_counts,
+    LastTile: _last_tile,
+    KeyCard: _key_card,
+    GameGoesOn: _game_goes_on,
+    Domino: _domino,
+    BlockedBy: _blocked_by,
+    ScoreBreakdown: _score,
+    SetAfter: _set_after,
+    NextStake: _next_stake,
+    ProvedWin: proofs.proved_win,
+    ForcedPass: proofs.forced_pass,
+    GoesOut: proofs.goes_out,
+    ReachesTarget: proofs.reaches_target,
+    HandPoints: proofs.hand_points,
+    OtherPlayFails: proofs.other_play_fails,
+    ProvedOnView: proofs.proved_on_view,
+    ExampleDeal: proofs.example_deal,
+    OtherPlayOnView: proofs.other_play_on_view,
+}
+"""The sentence of each kind of fact, by its type. A kind of question registered later adds
+the sentence of its own facts here; ``tests/words/test_coverage.py`` proves every fact of
+``tutor.questions.facts.Fact`` has one."""
 
 
-def explain(facts: Iterable[Fact], speaker: Speaker) -> list[str]:
+def say(fact: object, speaker: Speaker) -> str:
+    """One fact as a sentence in the speaker's language."""
+    try:
+        said = SENTENCES[type(fact)]
+    except KeyError:
+        raise TypeError(f"no sentence for the fact {fact!r}") from None
+    return said(fact, speaker)
+
+
+def explain(facts: Iterable[object], speaker: Speaker) -> list[str]:
     """Every fact as a sentence."""
     return [say(fact, speaker) for fact in facts]

@@ -5,7 +5,7 @@ Every sentence goes through the speaker's catalog; sentences the narration alrea
 are the narration's, built from the same facts.
 
 >>> from tutor.words.i18n import Speaker
->>> from tutor.rules.game import Play
+>>> from tutor.rules.plays import Play
 >>> names = seat_names(4)
 >>> event_lines(Played(1, Play.parse("6-5 right"), None, (6, 5)), names, Speaker("en"), first=False)
 ['Marcia lays 6-5 on the right.']
@@ -17,17 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutor.play.model.session import (
-    LEARNER_SEAT,
-    Drew,
-    Event,
-    GameOver,
-    HandOver,
-    HandStarted,
-    Passed,
-    Played,
-)
-from tutor.questions import BlockCounts, Domino, EndsShow, ScoreBreakdown, SetAfter
 from tutor.questions.coach import (
     BlockWins,
     Chances,
@@ -42,14 +31,25 @@ from tutor.questions.coach import (
     WentOutOnHardEnd,
     hand_accuracy,
 )
-from tutor.rules.game import Play, Termination
+from tutor.questions.facts import BlockCounts, Domino, EndsShow, ScoreBreakdown, SetAfter
 from tutor.rules.line import Line
+from tutor.rules.plays import Play, Termination
+from tutor.rules.position import Position
+from tutor.rules.series import (
+    LEARNER_SEAT,
+    Drew,
+    Event,
+    GameOver,
+    HandOver,
+    HandStarted,
+    Passed,
+    Played,
+)
 from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import Mask, hand_count, tiles_of
-from tutor.search.view import SeatView
 from tutor.words.i18n import N_, Speaker
-from tutor.words.narrate import PLURAL_PIPS, play_words, say, seat_counts
-from tutor.words.vocabulary import LEARNER, end_name, seat_name
+from tutor.words.narrate import PLURAL_PIPS, say, seat_counts
+from tutor.words.vocabulary import LEARNER, end_name, play_words, seat_name
 
 COMPUTER_NAMES = ("Marcia", "Desmond", "Kenrick")
 """The computer players, in turn order after the learner (names as in the scenarios)."""
@@ -281,7 +281,7 @@ def _game_over(
 # --- the learner's position ----------------------------------------------------------------
 
 
-def position_lines(view: SeatView, line: Line, names: Sequence[str], sp: Speaker) -> list[str]:
+def position_lines(view: Position, line: Line, names: Sequence[str], sp: Speaker) -> list[str]:
     """What the learner sees: the line and its ends, the other seats, the hand."""
     lines = []
     if len(line):
@@ -290,10 +290,10 @@ def position_lines(view: SeatView, line: Line, names: Sequence[str], sp: Speaker
                 line=str(line), left=line.left, right=line.right
             )
         )
-    elif view.pose < 0:  # a required pose was said when the hand started
+    elif view.pose is None:  # a required pose was said when the hand started
         lines.append(say(EndsShow(None, None), sp))
-    lines += [seat_line(view, seat, names, sp) for seat in range(1, len(view.counts))]
-    lines.append(hand_line(view.hand, sp))
+    lines += [seat_line(view, seat, names, sp) for seat in range(1, len(view.hands))]
+    lines.append(hand_line(view.known_hand(0), sp))
     return lines
 
 
@@ -303,11 +303,11 @@ def hand_line(hand: Mask, sp: Speaker) -> str:
     return sp._("Your hand: {tiles} (count {count})").format(tiles=tiles, count=hand_count(hand))
 
 
-def seat_line(view: SeatView, seat: int, names: Sequence[str], sp: Speaker) -> str:
+def seat_line(view: Position, seat: int, names: Sequence[str], sp: Speaker) -> str:
     """A computer seat: its tile count and the numbers it is known to lack (from its passes)."""
-    lacked = view.numbers_lacked(seat)
-    text = sp.ngettext("{seat}: {n} tile", "{seat}: {n} tiles", view.counts[seat]).format(
-        seat=name(seat, names, sp), n=view.counts[seat]
+    lacked = view.lacked(seat)
+    text = sp.ngettext("{seat}: {n} tile", "{seat}: {n} tiles", view.size(seat)).format(
+        seat=name(seat, names, sp), n=view.size(seat)
     )
     if lacked:
         text += " " + sp._("(has passed on {numbers})").format(

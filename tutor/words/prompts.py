@@ -1,8 +1,7 @@
 """The questions of the built-in kinds in the learner's words and language.
 
-One function per kind, named in ``tutor.words.kinds.KINDS``; ``tutor.words.kinds.question_text``
-asks the
-question of a scenario.
+One function per kind, named in ``tutor.words.kinds.WORDS``; ``tutor.words.kinds.question_text``
+asks the question of a scenario.
 
 >>> from tutor.words.i18n import Speaker
 >>> from tutor.scenarios.reader import parse_scenario
@@ -31,7 +30,7 @@ question of a scenario.
 
 from __future__ import annotations
 
-from tutor.questions import TIE, Question
+from tutor.questions.model import TIE, Question
 from tutor.rules.position import Position
 from tutor.words.i18n import Speaker
 from tutor.words.vocabulary import LEARNER, end_name
@@ -151,3 +150,32 @@ def _view_text(p: Position, q: Question, sp: Speaker) -> str:
         facts = sp._("From the passes you know: {facts}.").format(facts="; ".join(known))
         text = facts + " " + text
     return text
+
+
+def next_stake(p: Position, q: Question, sp: Speaker) -> str:
+    """next-stake: who won (or a tie, with the table's rule for ties) and this game's stake.
+
+    >>> from tutor.rules import Line, TableRules
+    >>> p = Position(Line(), (0, 0, 0), TableRules(players=3), seats=("you", "Ann", "Ben"),
+    ...              stake=2)
+    >>> print(next_stake(p, Question("next-stake", {"winner": "Ann"}), Speaker("en")))
+    Ann wins this game, which was worth 2. What is the next game worth? (a number)
+    """
+    winner = q.params["winner"]
+    if winner == TIE and p.rules.tied_block == "carry":
+        return sp._(
+            "This game was worth {stake} and ends in a tied block; at this table a tie carries "
+            "the stake. What is the next game worth? (a number)"
+        ).format(stake=p.stake)
+    if winner == TIE:
+        return sp._(
+            "This game was worth {stake} and ends in a tied block; at this table a tie is void. "
+            "What is the next game worth? (a number)"
+        ).format(stake=p.stake)
+    if winner == LEARNER:
+        return sp._(
+            "You win this game, which was worth {stake}. What is the next game worth? (a number)"
+        ).format(stake=p.stake)
+    return sp._(
+        "{seat} wins this game, which was worth {stake}. What is the next game worth? (a number)"
+    ).format(seat=winner, stake=p.stake)

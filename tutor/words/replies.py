@@ -3,8 +3,8 @@
 Tiles in any order and notation, ends and seat names in any case, lists in any
 order with commas or spaces, yes/no, numbers as digits or words. A reader
 returns the reply in the canonical form of the answer, or raises ``Unreadable``.
-The kinds of question (``tutor.words.kinds.KINDS``) name the reader and the check
-they use; nothing here knows a kind of question.
+The kinds of question name the reader they use (``tutor.words.kinds.WORDS``) and the check
+(``tutor.questions.kinds.KINDS``); nothing here knows a kind of question.
 
 >>> from tutor.rules import Line, TableRules
 >>> r = Reading(Position(Line(), (0, 0, 0, 0), TableRules()), {"2": ("zwei",)})
@@ -20,16 +20,13 @@ import json
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any
 
-from tutor.questions import TIE, AfterGameValue, Answer
-from tutor.rules.game import Play
+from tutor.questions.model import TIE, Answer
 from tutor.rules.line import End
 from tutor.rules.position import HiddenHandError, Position
 from tutor.rules.tiles import Tile, TileError
 from tutor.words.vocabulary import DEFAULT_WORDS, LEARNER, NUMBER_KEYS
-
-T = TypeVar("T")
 
 
 class Unreadable(ValueError):
@@ -221,65 +218,3 @@ def read_result(text: str, r: Reading) -> str | dict[str, Any]:
         if folded in _words(r, result):
             return result
     raise Unreadable(text)
-
-
-# --- checks: is a reply, as read, the engine's answer? ----------------------------------
-
-
-def equal(given: T, a: Answer[T]) -> bool:
-    """The reply is the answer."""
-    return bool(given == a.value)
-
-
-def one_of(given: str, a: Answer[list[str]]) -> bool:
-    """The reply is one of the answer's plays (any best play is right)."""
-    return given in a.value
-
-
-def result_matches(given: str | Mapping[str, Any], a: Answer[AfterGameValue]) -> bool:
-    """A result word matches the answer's result; a JSON reply must agree on every key it has."""
-    if isinstance(given, str):
-        return given == a.value["result"]
-    known: dict[str, object] = dict(a.value)
-    return bool(given) and all(known.get(key) == item for key, item in given.items())
-
-
-def sorted_plays(expect: Any) -> Any:
-    """An ``expect`` of plays in canonical form: tiles larger number first, sorted.
-
-    >>> sorted_plays(["3-4 right", "1-6"])
-    ['4-3 right', '6-1 left']
-    """
-    if not isinstance(expect, list) or not all(isinstance(item, str) for item in expect):
-        return expect  # not plays at all: it cannot agree, and must not crash the sort
-
-    def canonical(item: str) -> str:
-        try:
-            return str(Play.parse(item))
-        except ValueError:
-            return item
-
-    return sorted(canonical(item) for item in expect)
-
-
-def canonical_tile(expect: Any) -> Any:
-    """An ``expect`` tile written larger number first."""
-    if not isinstance(expect, str):
-        return expect
-    try:
-        return str(Tile.parse(expect))
-    except ValueError:
-        return expect
-
-
-def ordered_ends(expect: Any) -> Any:
-    """An ``expect`` of ends in lower case, left first."""
-    if not isinstance(expect, list):
-        return expect
-    order = {"left": 0, "right": 1}
-    return sorted((str(e).lower() for e in expect), key=lambda e: order.get(e, 2))
-
-
-def as_written(expect: Any) -> Any:
-    """An ``expect`` that needs no rewriting."""
-    return expect

@@ -13,7 +13,7 @@ once and translated once.
 >>> format_result({"result": "continue", "scores": {}, "stake": 1, "poser": "6-6"}, de)
 'weiter'
 
-Each kind of question names its formatter in ``tutor.words.kinds.KINDS`` (``format_list``,
+Each kind of question names its formatter in ``tutor.words.kinds.WORDS`` (``format_list``,
 ``format_yes_no``, ``format_seat``, ``format_number``, ``format_tile``, ``format_result``);
 ``format_answer`` formats a value whose kind is not known, by its type.
 """
@@ -24,8 +24,9 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
-from tutor.questions import TIE, AfterGameValue, Reply
+from tutor.questions.model import TIE, AfterGameValue, Reply
 from tutor.rules.line import LEFT, RIGHT, End
+from tutor.rules.plays import Play
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES
 from tutor.words.i18n import N_, Speaker
 
@@ -37,6 +38,86 @@ END_WORDS: dict[End, str] = {LEFT: N_("left"), RIGHT: N_("right")}
 
 GAME_NAMES: dict[str, str] = {CUTTHROAT: N_("Cutthroat"), FIVES_AND_THREES: N_("Fives & Threes")}
 """The two games."""
+
+TOPIC_NAMES: dict[str, tuple[str, str]] = {
+    "hard-ends": (
+        N_("Hard ends"),
+        N_("All halves of an end's number but one are on the table."),
+    ),
+    "key-cards": (
+        N_("Key cards"),
+        N_("Your last tile fits both hard ends: the only tile left that can be played."),
+    ),
+    "blocked-boards": (
+        N_("Blocked boards"),
+        N_("Nobody can play: the lowest count wins."),
+    ),
+    "fives-and-threes-scoring": (
+        N_("Scoring in Fives & Threes"),
+        N_("A play makes the open ends add up to a multiple of 3 or 5."),
+    ),
+    "legal-plays": (
+        N_("Legal plays"),
+        N_("You have more than one tile that fits: find them all."),
+    ),
+    "dead-ends": (
+        N_("Dead ends"),
+        N_("Every half of an end's number is on the table: nothing more fits there."),
+    ),
+    "passing": (
+        N_("Passing"),
+        N_("You have no tile that fits, so you must pass."),
+    ),
+    "domino-chance": (
+        N_("Going out"),
+        N_("Your last tile fits: play it and the game is yours."),
+    ),
+    "six-love": (
+        N_("Six-love"),
+        N_("A win now ends the set while somebody is still on love."),
+    ),
+    "the-pose": (
+        N_("The pose"),
+        N_("The first tile of a game: who lays it, and which tile it must be."),
+    ),
+    "exact-target": (
+        N_("Reaching the target"),
+        N_("A play brings your score to the target exactly."),
+    ),
+    "only-winning-play": (
+        N_("Only one play wins"),
+        N_("Every hand is shown: exactly one tile wins, and the solver proves it."),
+    ),
+    "play-the-odds": (
+        N_("Play the odds"),
+        N_("Only your hand is shown: one play wins more often, whatever the others hold."),
+    ),
+    "score-the-odds": (
+        N_("Score the odds"),
+        N_("Only your hand is shown: one play scores more, whatever your opponent holds."),
+    ),
+    "block-to-win": (
+        N_("Block to win"),
+        N_("The winning line blocks the game, and your count is the lowest."),
+    ),
+    "keep-the-hard-end": (
+        N_("Keep the hard end"),
+        N_("You hold the last tile for a hard end: keep that end to yourself and win."),
+    ),
+    "set-up-the-key": (
+        N_("Set up the key card"),
+        N_("Play so that your last tile becomes the key card."),
+    ),
+    "target-exactly": (
+        N_("Reach the target exactly"),
+        N_("The best line brings you to the target exactly and wins the match."),
+    ),
+    "deny-the-score": (
+        N_("Deny the score"),
+        N_("The best play scores less now, but leaves your opponent nothing to score."),
+    ),
+}
+"""Every topic with a detector (``tutor.questions.topics.TOPICS``): its name and description."""
 
 REPLY_WORDS = {
     "yes": N_("yes"),
@@ -120,9 +201,12 @@ def topic_name(topic: str, sp: Speaker) -> str:
     >>> topic_name("hard-ends", Speaker("de"))
     'Harte Enden'
     """
-    from tutor.questions.topics import TOPICS
+    return sp._(TOPIC_NAMES[topic][0]) if topic in TOPIC_NAMES else topic
 
-    return sp._(TOPICS[topic].name) if topic in TOPICS else topic
+
+def topic_description(topic: str, sp: Speaker) -> str:
+    """What a topic is about, in the speaker's language (empty when it has no description)."""
+    return sp._(TOPIC_NAMES[topic][1]) if topic in TOPIC_NAMES else ""
 
 
 def topic_and_name(topic: str, sp: Speaker) -> str:
@@ -133,6 +217,11 @@ def topic_and_name(topic: str, sp: Speaker) -> str:
     """
     name = topic_name(topic, sp)
     return topic if name == topic else sp._("{topic} ({name})").format(topic=topic, name=name)
+
+
+def play_words(play: Play, sp: Speaker) -> str:
+    """A play in words: "6-5 on the left" (the explanations and the game say plays this way)."""
+    return sp._("{tile} on the {end}").format(tile=play.tile, end=end_name(play.end, sp))
 
 
 def reply_words(sp: Speaker) -> dict[str, tuple[str, ...]]:

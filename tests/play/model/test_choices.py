@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tutor.play.model.choices import Named, plays_named, read_reply
-from tutor.rules.game import Play
 from tutor.rules.line import LEFT, RIGHT
+from tutor.rules.plays import Play
 from tutor.rules.tiles import Tile
 
 PLAYS = [Play.parse("6-5 left"), Play.parse("6-5 right"), Play.parse("4-4 left")]

@@ -23,7 +23,7 @@ from tests.play.tui.screens import (
 )
 from tutor.play.model.practice import PracticeGame
 from tutor.play.tui.app import GameScreen
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
 from tutor.words.i18n import Speaker
 
 

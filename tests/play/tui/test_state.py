@@ -10,12 +10,13 @@ from tests.play.tui.screens import (
     to_play,
 )
 from tutor.play.model.practice import PracticeGame
-from tutor.play.model.session import HandOver, Options
+from tutor.play.model.session import Options
 from tutor.play.tui.layout import View
 from tutor.play.tui.state import Screen
 from tutor.questions.coach import CoachBudget
 from tutor.render.terminal import text
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
+from tutor.rules.series import HandOver
 from tutor.words.i18n import Speaker
 
 
@@ -97,13 +98,13 @@ def test_the_end_of_a_hand_reveals_the_hands_and_the_mistakes_come_back() -> Non
     assert page.footer.startswith("Press L")
     screen.learn()
     decision, graded = review.mistakes[0]
-    assert screen.mode == "retry" and screen.line() == decision.line
+    assert screen.mode == "retry" and screen.line() is decision.view.line
     assert screen.hand() == decision.view.hand and screen.view() is decision.view
     screen.submit(f"{graded.best.tile} {graded.best.end}")
     if screen.mode == "ends":
         screen.end(right=graded.best.end.value == "right")
     assert screen.mode == "wait" and screen.coach[0].startswith("Found:")
-    assert screen.line() == decision.line, "the position stays while the verdict is read"
+    assert screen.line() is decision.view.line, "the position stays while the verdict is read"
     for _ in range(4 * len(review.mistakes)):
         if screen.mode == "wait":
             screen.enter()

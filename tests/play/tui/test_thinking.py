@@ -28,7 +28,7 @@ from tutor.play.tui.app import GameScreen
 from tutor.play.tui.layout import View
 from tutor.questions.coach import CoachBudget
 from tutor.render.terminal import text
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
 from tutor.words.i18n import Speaker
 from tutor.words.play import name
 

@@ -7,7 +7,7 @@ the first legal play each time), the full screen numbers the learner's hand. ``r
 says which tile (and end) the reply names; ``plays_named`` which legal plays that can be: one
 (play it), two (a tile that fits both ends: ask which) or none.
 
->>> from tutor.rules.game import Play
+>>> from tutor.rules.plays import Play
 >>> from tutor.rules.line import LEFT
 >>> plays = [Play.parse("6-5 left"), Play.parse("6-5 right"), Play.parse("4-4 left")]
 >>> [str(read_reply(r, plays, {"links": LEFT})) for r in ("2", "6-5 links", "4-4", "9", "x")]
@@ -24,8 +24,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from tutor.rules.game import Play
 from tutor.rules.line import End
+from tutor.rules.plays import Play
 from tutor.rules.tiles import Tile
 
 

@@ -24,15 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from tutor.play.model.session import (
-    LEARNER_SEAT,
-    Action,
-    Event,
-    HandOver,
-    Options,
-    Session,
-    SessionError,
-)
+from tutor.play.model.session import Options, Session, SessionError
 from tutor.questions.coach import (
     CoachBudget,
     Grade,
@@ -45,10 +37,10 @@ from tutor.questions.coach import (
     verdict_of,
     went_out_on_hard_end,
 )
-from tutor.rules.game import Play
-from tutor.rules.line import Line
-from tutor.search.board import Board
-from tutor.search.view import SeatView
+from tutor.rules.plays import Play
+from tutor.rules.position import Position
+from tutor.rules.series import LEARNER_SEAT, Action, Event, HandOver
+from tutor.rules.tiles import Tile
 
 CoachMode = Literal["live", "after", "off"]
 COACH_MODES: tuple[CoachMode, ...] = ("live", "after", "off")
@@ -56,15 +48,18 @@ COACH_MODES: tuple[CoachMode, ...] = ("live", "after", "off")
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """A position where the learner chose among several plays: their view and the board."""
+    """A position where the learner chose among several plays: what they saw, and the
+    same moment with every hand known."""
 
     action: int
     """Index of the learner's action in ``Session.actions``."""
     hand: int
-    view: SeatView
-    line: Line
-    board: Board
+    view: Position
+    """What the learner could know (``Session.view``): the coach grades on it."""
+    known: Position
     """Every hand known: for the review after the hand only."""
+    boneyard: tuple[Tile, ...] = ()
+    """The order of a boneyard that can be drawn (top first), for the review."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,13 +136,13 @@ class PracticeGame:
         decision = None
         if self.coach != "off" and len(choices) > 1:
             game = session.game
-            scores = session.scores if session.match is not None else (0, 0)
+            scores = session.scores if session.match is not None else ()
             decision = Decision(
                 len(session.actions),
                 session.hand,
                 session.view(),
-                game.line.copy(),
-                Board.from_game(game, scores=scores, stake=session.stake),
+                Position.from_game(game, scores=scores, stake=session.stake),
+                tuple(game.boneyard),
             )
         graded = None
         if decision is not None:
@@ -175,11 +170,11 @@ class PracticeGame:
         if len(choices) < 2:
             return None
         self.counters.hints += 1
-        view, line = session.view(), session.game.line
-        first = grade(view, line, choices[0], seed=self.options.seed, budget=self.budget)
+        view = session.view()
+        first = grade(view, choices[0], seed=self.options.seed, budget=self.budget)
         ranked = sorted(first.chances, key=lambda pc: -pc[1])
         runner_up = next(p for p, _ in ranked if p != first.best)
-        reasons = reasons_for(view, line, first.best, runner_up, first.chances)
+        reasons = reasons_for(view, first.best, runner_up, first.chances)
         verdict = verdict_of(first.best_chance - first.chance(runner_up))
         return Grade(runner_up, first.best, first.chances, verdict, reasons)
 
@@ -232,7 +227,7 @@ class PracticeGame:
     # --- inside --------------------------------------------------------------------------------
 
     def _grade(self, decision: Decision, play: Play) -> Grade:
-        return grade(decision.view, decision.line, play, seed=self.options.seed, budget=self.budget)
+        return grade(decision.view, play, seed=self.options.seed, budget=self.budget)
 
     def _after(self, events: Sequence[Event]) -> None:
         for event in events:
@@ -250,7 +245,7 @@ class PracticeGame:
                 self.grades[index] = self._grade(decision, played)
             result = self.grades[index]
             if not result.known:
-                values, exact = known_values(decision.board)
+                values, exact = known_values(decision.known, boneyard=decision.boneyard)
                 result = Grade(
                     result.played,
                     result.best,

@@ -4,9 +4,8 @@ The deal comes from the seed alone, so a record is its options and its actions; 
 replays the actions through the engine, which checks each of them (a draw must draw the
 very tile the seed deals). Grades travel with the record for the review.
 
-Every game is kept in the learner's database (``tutor.store.database``: the ``games`` table holds
-the
-record, ``graded_plays`` its grades): ``store_game`` saves it under its id (again after each
+Every game is kept in the learner's database (``tutor.store.games``: the ``games`` table holds
+the record, ``graded_plays`` its grades): ``store_game`` saves it under its id (again after each
 hand, replacing the row), ``saved_game`` reads it back, ``latest_unfinished`` finds the game
 ``play --resume`` goes on with. JSON stays the format of one game outside the database:
 ``export_game``/``load_game`` write and read it anywhere (``--record FILE``, ``review FILE``,
@@ -37,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from tutor.play.model.practice import COACH_MODES, Counters, PracticeGame
-from tutor.play.model.session import Action, Options, Session, SessionError
+from tutor.play.model.session import Options, Session, SessionError
 from tutor.questions.coach import (
     BlockWins,
     Chances,
@@ -51,9 +50,11 @@ from tutor.questions.coach import (
     Verdict,
     WentOutOnHardEnd,
 )
-from tutor.rules.game import Play
+from tutor.rules.plays import Play
+from tutor.rules.series import Action
 from tutor.rules.table_rules import RulesError
 from tutor.rules.tiles import Tile
+from tutor.store import games as kept
 from tutor.store.database import Database
 from tutor.store.files import write_atomic
 
@@ -292,11 +293,11 @@ def store_game(game: PracticeGame, database: Path, game_id: str) -> None:
     """Keep ``game`` in the learner's database under ``game_id`` (replacing an earlier save).
 
     One short transaction: another tutor writing at the same time waits for it, never
-    corrupts it (``sqlite3.Error`` or ``OSError`` when the database cannot be written).
+    corrupts it (``StoreError`` or ``OSError`` when the database cannot be written).
     """
     db = Database(database)
     try:
-        db.save_game({**to_json(game), "id": game_id})
+        kept.save_game(db, {**to_json(game), "id": game_id})
     finally:
         db.close()
 
@@ -320,8 +321,8 @@ def saved_games(database: Path) -> list[SavedGame]:
     db = Database(database)
     try:
         listed = []
-        for summary in db.games():
-            data = db.load_game(summary.id)
+        for summary in kept.games(db):
+            data = kept.load_game(db, summary.id)
             rules = data.get("rules")
             if data.get("format") != FORMAT or not isinstance(rules, dict):
                 continue
@@ -346,7 +347,7 @@ def find_saved(database: Path, prefix: str) -> list[str]:
     """The ids of the saved games that begin with ``prefix``."""
     db = Database(database)
     try:
-        return db.find_games(prefix)
+        return kept.find_games(db, prefix)
     finally:
         db.close()
 
@@ -356,7 +357,7 @@ def saved_game(database: Path, game_id: str) -> PracticeGame:
     when its record does not replay)."""
     db = Database(database)
     try:
-        data = db.load_game(game_id)
+        data = kept.load_game(db, game_id)
     finally:
         db.close()
     return from_json(data)
@@ -366,7 +367,7 @@ def latest_unfinished(database: Path) -> str | None:
     """The id of the most recently saved game that is not finished."""
     db = Database(database)
     try:
-        return db.latest_unfinished()
+        return kept.latest_unfinished(db)
     finally:
         db.close()
 
@@ -394,7 +395,7 @@ def import_old_records(data_dir: Path, db: Database) -> int:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             continue
         game_id = hashlib.sha1(path.name.encode()).hexdigest()[:12]
-        db.save_game({**data, "id": game_id}, saved=saved)
+        kept.save_game(db, {**data, "id": game_id}, saved=saved)
         count += 1
     # Another tutor may have moved it first; a folder that cannot be moved is brought in
     # again at the next start, under the same ids.

@@ -1,6 +1,6 @@
 """A practice game: a Cutthroat set to six-love, or a Fives & Threes match to the target.
 
-Every rule is the engine's (``tutor.rules``): ``CutthroatSet`` deals each game with the
+Every rule is the engine's (``tutor.rules.series``): ``CutthroatSet`` deals each game with the
 right seat to pose and scores it (stakes, tied blocks, the key card, bruck, six-love),
 ``FivesThreesMatch`` deals the rounds with alternating leads and credits every play
 (chip-out, the exact target); ``Game`` checks each play, pass and draw. The session only
@@ -27,38 +27,30 @@ from __future__ import annotations
 import copy
 import hashlib
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Literal
 
-from tutor.rules.cutthroat import AfterGame, CutthroatSet
-from tutor.rules.game import Game, IllegalPlayError, Outcome, Play
-from tutor.rules.match import FivesThreesMatch, PlayPoints
+from tutor.rules.game import Game
+from tutor.rules.plays import IllegalPlayError, Play
+from tutor.rules.position import Position
+from tutor.rules.series import (
+    LEARNER_SEAT,
+    Action,
+    CutthroatSet,
+    Drew,
+    Event,
+    FivesThreesMatch,
+    GameOver,
+    HandOver,
+    HandStarted,
+    Passed,
+    Played,
+)
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, GameName, TableRules, TiedBlock
-from tutor.rules.tiles import Mask, Tile
+from tutor.rules.tiles import mask_of
 from tutor.search.players import LEVELS, choose_play
-from tutor.search.view import SeatView, view_of
 
-__all__ = [
-    "LEARNER_SEAT",
-    "Action",
-    "Drew",
-    "Event",
-    "GameOver",
-    "HandOver",
-    "HandStarted",
-    "Options",
-    "Passed",
-    "Played",
-    "Session",
-    "SessionError",
-    "seat_view",
-]
-
-LEARNER_SEAT = 0
-"""The learner always sits at seat 0; seat 1 plays after them (to their right)."""
-
-ActionKind = Literal["play", "pass", "draw"]
+__all__ = ["Options", "Session", "SessionError", "seat_view"]
 
 
 class SessionError(ValueError):
@@ -110,100 +102,25 @@ class Options:
         return hashlib.sha256(text.encode()).hexdigest()[:6].upper()
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One thing a seat did: a play, a pass (knock) or a draw (with the tile drawn)."""
-
-    hand: int
-    seat: int
-    kind: ActionKind
-    play: Play | None = None
-    tile: Tile | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class HandStarted:
-    """A new game (Cutthroat) or round (Fives & Threes) was dealt."""
-
-    hand: int
-    first: int
-    """The seat to play first."""
-    pose: Tile | None
-    """The tile that must be posed (6-6 or the highest double), or ``None``: any tile."""
-    stake: int
-    scores: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Played:
-    """A seat laid a tile; ``points`` in Fives & Threes."""
-
-    seat: int
-    play: Play
-    points: PlayPoints | None = None
-    ends: tuple[int, int] | None = None
-    """The numbers at the ends after the play."""
-
-
-@dataclass(frozen=True, slots=True)
-class Passed:
-    """A seat could not play (and had nothing to draw): it passed (knocked)."""
-
-    seat: int
-    ends: tuple[int, int]
-
-
-@dataclass(frozen=True, slots=True)
-class Drew:
-    """A seat drew from the boneyard; ``tile`` is shown only for the learner's draws."""
-
-    seat: int
-    tile: Tile | None
-
-
-@dataclass(frozen=True, slots=True)
-class HandOver:
-    """A game or round ended: how, every hand revealed, and what it did to the score."""
-
-    hand: int
-    outcome: Outcome | None
-    """``None`` when a Fives & Threes player reached the target before the round ended."""
-    hands: tuple[Mask, ...]
-    scores: tuple[int, ...]
-    after: AfterGame | None = None
-    """Cutthroat: what the game did to the set (points, bruck, six-love, next stake)."""
-
-
-@dataclass(frozen=True, slots=True)
-class GameOver:
-    """The set was won six-love, or the match reached the target."""
-
-    winner: int
-    scores: tuple[int, ...]
-    losers_on_love: tuple[int, ...] = ()
-
-
-Event = HandStarted | Played | Passed | Drew | HandOver | GameOver
-
-
-def seat_view(game: Game, seat: int, *, scores: Sequence[int] = (0, 0), stake: int = 1) -> SeatView:
+def seat_view(game: Game, seat: int, *, scores: tuple[int, ...] = (), stake: int = 1) -> Position:
     """What ``seat`` may know, for the computer players and the coach.
 
     With a boneyard (2-player Cutthroat option) a drawn tile may carry a number its
     holder lacked before, so no void is inferred: the boneyard is treated as face-down
-    tiles (a weaker view, never a peek).
+    tiles that nobody draws (a weaker view, never a peek).
 
     >>> g = Game.new(TableRules(players=2, boneyard=True), random.Random(1))
     >>> v = seat_view(g, 1)
-    >>> v.hand == g.hands[1], v.pile, v.voids
-    (True, 14, (0, 0))
+    >>> v.hands[1] == g.hands[1], v.hidden_boneyard, v.lacks, v.draws
+    (True, 14, (0, 0), False)
     """
     if not game.rules.draws:
-        return view_of(game, seat, scores=scores, stake=stake)
-    blind = game.copy()
+        return Position.from_game(game, seat, scores=scores, stake=stake)
+    blind = game.copy()  # without the history: what was lacked before a draw is not known
     blind.rules = replace(game.rules, boneyard=False)
+    blind.sleeping |= mask_of(blind.boneyard)
     blind.boneyard = []
-    return view_of(blind, seat, scores=scores, stake=stake)
+    return Position.from_game(blind, seat, scores=scores, stake=stake)
 
 
 class Session:
@@ -282,9 +199,10 @@ class Session:
         """The learner's legal plays, in the engine's order (empty when not to play)."""
         return self.game.legal_plays() if self.learner_to_play else []
 
-    def view(self, seat: int = LEARNER_SEAT) -> SeatView:
-        """What ``seat`` may know now."""
-        scores = self.scores if self.match is not None else (0, 0)
+    def view(self, seat: int = LEARNER_SEAT) -> Position:
+        """What ``seat`` may know now (``Position.from_game``; Fives & Threes: the match
+        scores)."""
+        scores = self.scores if self.match is not None else ()
         return seat_view(self.game, seat, scores=scores, stake=self.stake)
 
     def hand_actions(self, hand: int | None = None) -> list[Action]:

@@ -2,7 +2,7 @@
 ``6-5 right`` (in the learner's words) for a tile that fits both ends.
 
 >>> from tutor.words.i18n import Speaker
->>> from tutor.rules.game import Play
+>>> from tutor.rules.plays import Play
 >>> from tutor.rules.tiles import Tile
 >>> plays = [Play.parse("6-5 left"), Play.parse("6-5 right"), Play.parse("4-4 left")]
 >>> words([Tile(6, 5), Tile(4, 4), Tile(1, 0)], plays, Speaker("de"))
@@ -16,8 +16,8 @@ from collections.abc import Callable, Iterable, Sequence
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 
-from tutor.rules.game import Play
 from tutor.rules.line import LEFT
+from tutor.rules.plays import Play
 from tutor.rules.tiles import Tile
 from tutor.words.i18n import Speaker
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from tutor.play.model.practice import PracticeGame
-from tutor.play.model.session import LEARNER_SEAT, GameOver, HandOver, HandStarted, Played
+from tutor.rules.series import LEARNER_SEAT, GameOver, HandOver, HandStarted, Played
 from tutor.words.i18n import Speaker
 from tutor.words.play import event_lines, hand_line, review_lines
 

@@ -26,24 +26,16 @@ from typing import Any, Literal
 
 from tutor.play.model.choices import plays_named, read_reply
 from tutor.play.model.practice import Decision, HandReview, PracticeGame
-from tutor.play.model.session import (
-    LEARNER_SEAT,
-    Event,
-    GameOver,
-    HandOver,
-    HandStarted,
-    Played,
-    SessionError,
-)
+from tutor.play.model.session import SessionError
 from tutor.play.tui.pages import Page, hand_page, help_page, review_page
 from tutor.questions.coach import Grade, Verdict
 from tutor.render.terminal import HandTile
-from tutor.rules.game import Play
 from tutor.rules.line import LEFT, RIGHT, Line
+from tutor.rules.plays import Play
+from tutor.rules.position import Position
+from tutor.rules.series import LEARNER_SEAT, Event, GameOver, HandOver, HandStarted, Played
 from tutor.rules.tiles import Mask, Tile, tiles_of
-from tutor.search.view import SeatView
 from tutor.words.i18n import Speaker
-from tutor.words.narrate import play_words
 from tutor.words.play import (
     event_lines,
     grade_lines,
@@ -51,6 +43,7 @@ from tutor.words.play import (
     reason_text,
     seat_names,
 )
+from tutor.words.vocabulary import play_words
 
 Mode = Literal["play", "ends", "wait", "page", "retry"]
 Tone = Literal["", "coach", "good", "bad", "notice"]
@@ -119,7 +112,7 @@ class Screen:
         """The mistake being tried again ("learn from your mistakes"), if any."""
         return self.retries[0] if self.retries and self.mode in ("retry", "ends", "wait") else None
 
-    def view(self) -> SeatView:
+    def view(self) -> Position:
         """What the learner knew in the position shown (the seats' counts and passes)."""
         retry = self.retrying
         return retry[0].view if retry else self.game.session.view()
@@ -127,12 +120,14 @@ class Screen:
     def line(self) -> Line:
         """The line of play shown: the game's, or the retried position's."""
         retry = self.retrying
-        return retry[0].line if retry else self.game.session.game.line
+        return retry[0].view.line if retry else self.game.session.game.line
 
     def hand(self) -> Mask:
         """The learner's hand shown."""
         retry = self.retrying
-        return retry[0].view.hand if retry else self.game.session.game.hands[LEARNER_SEAT]
+        if retry:
+            return retry[0].view.known_hand(LEARNER_SEAT)
+        return self.game.session.game.hands[LEARNER_SEAT]
 
     def choices(self) -> list[Play]:
         """The plays the learner may choose now (empty when it is not their turn)."""

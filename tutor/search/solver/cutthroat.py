@@ -28,10 +28,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.rules.fast import FITS, OTHER
-from tutor.rules.game import Play
+from tutor.rules.fast import FITS, HIGH, LOW, OTHER, block_winner, counts_of
+from tutor.rules.plays import Play
+from tutor.rules.position import Position
 from tutor.rules.tiles import FULL_SET, SUIT, Mask
-from tutor.search.board import HIGH, LOW, PIPS, Board, after_play, play_of
+from tutor.search.encode import Node, after_play, as_node, play_of
 
 __all__ = [
     "COMPILED",
@@ -40,7 +41,6 @@ __all__ = [
     "CanWin",
     "MaxnSolution",
     "can_win",
-    "count_of",
     "utilities",
     "who_wins",
 ]
@@ -48,26 +48,10 @@ __all__ = [
 COMPILED: bool = __file__.endswith((".so", ".pyd"))
 """True when this module runs compiled by mypyc (``make compiled``), False as pure Python."""
 
-_COUNT7: tuple[tuple[int, ...], ...] = tuple(
-    tuple(sum(PIPS[7 * chunk + j] for j in range(7) if bits >> j & 1) for bits in range(128))
-    for chunk in range(4)
-)
-
 WIN = 3000
 """Max^n utility of a won hand."""
 TIE = 1000
 """Max^n utility of a tied block (less the seat's own count)."""
-
-
-def count_of(hand: Mask) -> int:
-    """The count of a hand, by table lookups.
-
-    >>> from tutor.rules.tiles import TILES
-    >>> count_of(TILES[27].bit | TILES[5].bit)  # 6-6 and 2-2
-    16
-    """
-    c0, c1, c2, c3 = _COUNT7
-    return c0[hand & 127] + c1[hand >> 7 & 127] + c2[hand >> 14 & 127] + c3[hand >> 21]
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,33 +100,17 @@ def utilities(hands: tuple[Mask, ...] | list[Mask], winner: int | None) -> tuple
     >>> utilities((TILES[1].bit, TILES[1].bit << 1), None)
     (999, 998)
     """
+    counts = counts_of(hands)
     if winner is None:
-        return tuple(TIE - count_of(hand) for hand in hands)
-    return tuple(WIN if seat == winner else -count_of(hand) for seat, hand in enumerate(hands))
-
-
-def _counts(hands: list[Mask]) -> list[int]:
-    """Every hand's count (``count_of`` inlined: the leaves of ``who_wins`` call it often)."""
-    c0, c1, c2, c3 = _COUNT7
-    return [c0[h & 127] + c1[h >> 7 & 127] + c2[h >> 14 & 127] + c3[h >> 21] for h in hands]
-
-
-def _domino(hands: list[Mask], winner: int) -> tuple[int, ...]:
-    """``utilities`` when ``winner`` goes out (its hand is about to be empty)."""
-    values = [-count for count in _counts(hands)]
-    values[winner] = WIN
+        return tuple(TIE - count for count in counts)
+    values = [-count for count in counts]
+    values[winner] = WIN  # also when its hand is about to be empty: a domino
     return tuple(values)
 
 
 def _blocked(hands: list[Mask]) -> tuple[int, ...]:
     """``utilities`` of a blocked hand."""
-    counts = _counts(hands)
-    low = min(counts)
-    if counts.count(low) != 1:
-        return tuple(TIE - count for count in counts)
-    values = [-count for count in counts]
-    values[counts.index(low)] = WIN
-    return tuple(values)
+    return utilities(hands, block_winner(hands))
 
 
 def _union(hands: list[Mask]) -> Mask:
@@ -152,19 +120,13 @@ def _union(hands: list[Mask]) -> Mask:
     return held
 
 
-def _block_winner(hands: list[Mask]) -> int | None:
-    counts = [count_of(h) for h in hands]
-    low = min(counts)
-    return counts.index(low) if counts.count(low) == 1 else None
-
-
-def _pick_rest(board: Board) -> tuple[list[Mask], int, int, int, tuple[int, ...]]:
+def _pick_rest(board: Node) -> tuple[list[Mask], int, int, int, tuple[int, ...]]:
     if board.is_fives_and_threes:
         raise ValueError("this question is for Cutthroat positions")
     return list(board.hands), board.left, board.right, board.turn, board.boneyard
 
 
-def can_win(board: Board, seat: int) -> CanWin:
+def can_win(position: Position | Node, seat: int) -> CanWin:
     """Can ``seat`` still win when every other seat plays against it?
 
     A win is a domino, or a block with ``seat`` alone on the lowest count.
@@ -172,12 +134,13 @@ def can_win(board: Board, seat: int) -> CanWin:
     >>> from tutor.rules import Game, Line, TableRules
     >>> game = Game.from_hands([["6-6", "1-0"], ["6-5", "5-5"]], rules=TableRules(players=2),
     ...                        line=Line.parse(["6-4"]), turn=0)
-    >>> result = can_win(Board.from_game(game), 0)
+    >>> result = can_win(Position.from_game(game), 0)
     >>> result.wins, [str(p) for p in result.plays]
     (False, [])
-    >>> can_win(Board.from_game(game), 1).wins
+    >>> can_win(Position.from_game(game), 1).wins
     True
     """
+    board = as_node(position)
     hands, left, right, turn, bone = _pick_rest(board)
     if not 0 <= seat < len(hands):
         raise ValueError(f"seat {seat} does not exist at a table of {len(hands)}")
@@ -223,7 +186,7 @@ def can_win(board: Board, seat: int) -> CanWin:
                 return result
             fit = suit[left] | suit[right] if left >= 0 else FULL_SET
             if not any(h & fit for h in hands):
-                return _block_winner(hands) == seat
+                return block_winner(hands) == seat
             return search(left, right, (turn + 1) % seats, drawn)
         if len(moves) and (hand & (hand - 1)) == 0:
             return mine  # a domino: the seat to play goes out
@@ -260,7 +223,7 @@ def can_win(board: Board, seat: int) -> CanWin:
     return CanWin(seat, search(left, right, turn, 0), (), counter[0])
 
 
-def _over(board: Board) -> bool:
+def _over(board: Node) -> bool:
     if any(not hand for hand in board.hands):
         return True
     if board.left < 0 or board.boneyard:
@@ -269,14 +232,14 @@ def _over(board: Board) -> bool:
     return not any(hand & fit for hand in board.hands)
 
 
-def _finished_winner(board: Board) -> int | None:
+def _finished_winner(board: Node) -> int | None:
     for seat, hand in enumerate(board.hands):
         if not hand:
             return seat
-    return _block_winner(list(board.hands))
+    return block_winner(list(board.hands))
 
 
-def who_wins(board: Board) -> MaxnSolution:
+def who_wins(position: Position | Node) -> MaxnSolution:
     """The hand when every seat plays for itself: max^n with a table.
 
     Each seat picks the play that maximises its own utility (``utilities``:
@@ -290,10 +253,11 @@ def who_wins(board: Board) -> MaxnSolution:
     >>> from tutor.rules import Game, Line, TableRules
     >>> game = Game.from_hands([["6-6", "1-0"], ["6-5", "5-5"]], rules=TableRules(players=2),
     ...                        line=Line.parse(["6-4"]), turn=0)
-    >>> solution = who_wins(Board.from_game(game))
+    >>> solution = who_wins(Position.from_game(game))
     >>> solution.winner, [str(p) for p in solution.best]
     (1, ['6-6 left'])
     """
+    board = as_node(position)
     hands, left, right, turn, bone = _pick_rest(board)
     maxn: _Maxn | _MaxnDealt = _MaxnDealt(hands, board.pose) if not bone else _Maxn(
         hands, board.pose, bone
@@ -372,7 +336,7 @@ class _Maxn:
                 turn = turn + 1 if turn + 1 < seats else 0
                 hand = hands[turn]
             if not hand & (hand - 1):
-                return _domino(hands, turn)  # the last tile fits
+                return utilities(hands, turn)  # the last tile fits: a domino
         if self.n_bone:
             key = (((left + 1) << 4 | (right + 1)) << 2 | turn) << 5 | drawn
             for hand_held in hands:
@@ -401,7 +365,7 @@ class _Maxn:
                 best = self.search(left, right, turn, drawn + 1, held | tile)
                 hands[turn] = hand
             elif not held & (suit[left] | suit[right]):
-                best = utilities(hands, _block_winner(hands))
+                best = utilities(hands, block_winner(hands))
             else:
                 best = self.search(left, right, turn + 1 if turn + 1 < seats else 0, drawn, held)
         elif not hand & (hand - 1):
@@ -491,7 +455,7 @@ class _MaxnDealt:
                 leaf = (held << 2 | turn) << 1 | 1
                 value = self.leaves.get(leaf)
                 if value is None:
-                    value = self.leaves[leaf] = _domino(self._hands(held), turn)
+                    value = self.leaves[leaf] = utilities(self._hands(held), turn)
                 return value
         key = ((held << 4 | (left + 1)) << 4 | (right + 1)) << 2 | turn
         table = self.table

@@ -19,7 +19,7 @@ about 2.5 times faster; without a C compiler it runs as it is.
 >>> ft = TableRules(game="fives-and-threes", players=2)
 >>> game = Game.from_hands([["1-0", "5-5"], ["6-6", "2-2"]], rules=ft,
 ...                        line=Line.parse(["5-1"]), turn=0)
->>> solution = solve_fives_threes(Board.from_game(game))
+>>> solution = solve_fives_threes(Position.from_game(game))
 >>> solution.value, [str(p) for p in solution.best]
 (4, ['1-0 right'])
 >>> [(str(p), v) for p, v in solution.values]
@@ -31,18 +31,27 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from tutor.rules.fast import FITS, OTHER
-from tutor.rules.fives_threes import points_for_total
-from tutor.rules.game import Play
-from tutor.rules.tiles import SUIT, Mask
-from tutor.search.board import HIGH, IS_DOUBLE, LOW, PIPS, Board, play_of
+from tutor.rules.fast import (
+    END_VALUE,
+    FITS,
+    HIGH,
+    IS_DOUBLE,
+    LOW,
+    NEXT_END,
+    POINTS,
+    ft_credit,
+    ft_play,
+)
+from tutor.rules.plays import Play
+from tutor.rules.position import Position
+from tutor.rules.tiles import PIPS_OF, SUIT, Mask
+from tutor.search.encode import Node, as_node, play_of
 
 __all__ = ["COMPILED", "FivesThreesSolution", "solve_fives_threes"]
 
 COMPILED: bool = __file__.endswith((".so", ".pyd"))
 """True when this module runs compiled by mypyc (``make compiled``), False as pure Python."""
 
-_POINTS: tuple[int, ...] = tuple(points_for_total(t) for t in range(41))
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _INFINITY = 10**6
 
@@ -63,7 +72,7 @@ class FivesThreesSolution:
     nodes: int
 
 
-def _ft_state(board: Board) -> tuple[Mask, Mask, int, int, int, int]:
+def _ft_state(board: Node) -> tuple[Mask, Mask, int, int, int, int]:
     """A Fives & Threes board as the searcher reads it, from the seat to play: its hand, the
     other hand, both scores, and each end as its number plus 8 for a double (-1: no tile yet).
     """
@@ -77,7 +86,7 @@ def _ft_state(board: Board) -> tuple[Mask, Mask, int, int, int, int]:
     )
 
 
-def solve_fives_threes(board: Board, *, match_bonus: int = 0) -> FivesThreesSolution:
+def solve_fives_threes(position: Position | Node, *, match_bonus: int = 0) -> FivesThreesSolution:
     """Solve a two-player Fives & Threes position exactly (see the module docstring).
 
     With ``match_bonus`` a player who reaches the target (and wins the match) is
@@ -85,6 +94,7 @@ def solve_fives_threes(board: Board, *, match_bonus: int = 0) -> FivesThreesSolu
     before the points (a bonus of 1000 makes it come first; the value then
     tells who wins the match: above 500, the seat to play; below -500, the other).
     """
+    board = as_node(position)
     if not board.is_fives_and_threes:
         raise ValueError("solve_fives_threes needs a Fives & Threes position")
     search, counter = _ft_searcher(board.rules.target, match_bonus)
@@ -98,11 +108,14 @@ def solve_fives_threes(board: Board, *, match_bonus: int = 0) -> FivesThreesSolu
         return FivesThreesSolution(value, (), (), counter[0])
     values = []
     for index, side in plays:
-        credited, terminal, child = _ft_apply(board, me, index, side, left, right, sme, target)
-        if terminal:
-            value = credited + match_bonus if sme + credited == target else credited
+        new_left, new_right, total = ft_play(index, side, left, right)
+        hand = me & ~(1 << index)
+        credited = ft_credit(total, hand, sme, target)
+        if sme + credited == target:
+            value = credited + match_bonus
+        elif not hand:
+            value = credited
         else:
-            new_left, new_right, hand = child
             value = credited - search(
                 opp, hand, new_left, new_right, sopp, sme + credited, -_INFINITY, _INFINITY
             )
@@ -110,42 +123,6 @@ def solve_fives_threes(board: Board, *, match_bonus: int = 0) -> FivesThreesSolu
     best_value = max(v for _, v in values)
     best = tuple(p for p, v in values if v == best_value)
     return FivesThreesSolution(best_value, best, tuple(values), counter[0])
-
-
-def _end_value(end: int) -> int:
-    return (end & 7) * 2 if end & 8 else end
-
-
-def _ft_apply(
-    board: Board, me: Mask, index: int, side: int, left: int, right: int, score: int, target: int
-) -> tuple[int, bool, tuple[int, int, Mask]]:
-    """Points credited for one play, whether the hand ends, and the ends and hand after."""
-    double = 8 if IS_DOUBLE[index] else 0
-    if left < 0:
-        new_left, new_right = HIGH[index] | double, LOW[index] | double
-        total = PIPS[index]
-    elif side == 0:
-        new_left, new_right = OTHER[index][left & 7] | double, right
-        total = _end_value(new_left) + _end_value(right)
-    else:
-        new_left, new_right = left, OTHER[index][right & 7] | double
-        total = _end_value(left) + _end_value(new_right)
-    hand = me & ~(1 << index)
-    points = _POINTS[total] + (0 if hand else 1)
-    credited = points if score + points <= target else 0
-    terminal = not hand or score + credited == target
-    return credited, terminal, (new_left, new_right, hand)
-
-
-_END_VALUE: tuple[int, ...] = tuple((e & 7) * 2 if e & 8 else e for e in range(16))
-"""What an end counts in Fives & Threes, by end code (number, plus 8 when a double lies there)."""
-_NEXT_END: tuple[tuple[int, ...], ...] = tuple(
-    tuple(
-        (OTHER[i][n] | (8 if IS_DOUBLE[i] else 0)) if OTHER[i][n] >= 0 else -1 for i in range(28)
-    )
-    for n in range(7)
-)
-"""``_NEXT_END[n][i]``: the end code after tile ``i`` is joined on number ``n``."""
 
 
 def _ft_searcher(target: int, bonus: int = 0) -> tuple[_FtSearch, list[int]]:
@@ -157,8 +134,8 @@ def _ft_searcher(target: int, bonus: int = 0) -> tuple[_FtSearch, list[int]]:
     """
     table: dict[int, tuple[int, int]] = {}
     counter = [0]
-    points, fits, suit, next_end, end_value = _POINTS, FITS, SUIT, _NEXT_END, _END_VALUE
-    is_double, high, low, pips = IS_DOUBLE, HIGH, LOW, PIPS
+    points, fits, suit, next_end, end_value = POINTS, FITS, SUIT, NEXT_END, END_VALUE
+    is_double, high, low, pips = IS_DOUBLE, HIGH, LOW, PIPS_OF
     width = max(target.bit_length(), 1)
 
     def search(

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from tutor.play.tui.panels.pen import Pen
 from tutor.play.tui.state import Screen
-from tutor.questions import EndsShow
+from tutor.questions.facts import EndsShow
 from tutor.render.terminal import Row, snake
 from tutor.words.narrate import say
 

@@ -3,10 +3,10 @@ was not understood)."""
 
 from __future__ import annotations
 
-from tutor.play.model.session import LEARNER_SEAT
 from tutor.play.tui.panels.pen import Pen
 from tutor.play.tui.state import Screen
 from tutor.render.terminal import Row
+from tutor.rules.series import LEARNER_SEAT
 from tutor.words.play import name
 
 

@@ -3,10 +3,10 @@ and the deal."""
 
 from __future__ import annotations
 
-from tutor.play.model.session import LEARNER_SEAT, HandStarted
 from tutor.play.tui.panels.pen import Pen
 from tutor.play.tui.state import Screen
 from tutor.render.terminal import Row
+from tutor.rules.series import LEARNER_SEAT, HandStarted
 from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.words.play import event_lines
 

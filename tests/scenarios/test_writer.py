@@ -1,0 +1,193 @@
+"""The scenario writer, tested by read-back: write -> read -> the same scenario.
+
+Every library file, and the base files with awkward texts and names (quotes, backslashes,
+newlines, tabs, DEL, U+2028, accents, emoji), chosen by hand and by hypothesis.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.scenarios.test_reader import BASE, FIVES, LIBRARY, LIBRARY_FILES
+from tutor.rules.table_rules import TableRules
+from tutor.scenarios.model import Scenario, ScenarioError
+from tutor.scenarios.reader import load_scenario, parse_scenario
+from tutor.scenarios.writer import SPELLED_OUT, scenario_text, toml_key, toml_value
+from tutor.terminal import has_control
+
+
+def same(a: Scenario, b: Scenario) -> None:
+    """Equal as scenarios: every field but the file's path and its line numbers."""
+    assert str(a.line) == str(b.line)
+    assert replace(a, line=b.line, path=b.path, lines=b.lines) == b
+
+
+def read_back(s: Scenario, spelled_out: tuple[str, ...] = ()) -> Scenario:
+    again = parse_scenario(scenario_text(s, spelled_out), "written.toml")
+    same(again, s)
+    return again
+
+
+@pytest.mark.parametrize("path", LIBRARY_FILES, ids=lambda p: str(p.relative_to(LIBRARY)))
+def test_every_library_file_reads_back(path: Path) -> None:
+    s = load_scenario(path)
+    again = read_back(s)
+    assert scenario_text(again) == scenario_text(s)  # the writer is a fixed point
+    read_back(s, tuple(SPELLED_OUT))
+
+
+def test_spelled_out_defaults_read_back_the_same() -> None:
+    fives = parse_scenario(FIVES)
+    plain, spelled = scenario_text(fives), scenario_text(fives, tuple(SPELLED_OUT))
+    assert "boneyard = 14" not in plain and "target = 61" not in plain
+    assert "boneyard = 14" in spelled and "target = 61" in spelled
+    three = parse_scenario(BASE.replace('Kenrick = 5\n', "").replace(
+        '"Desmond", "Kenrick"]', '"Desmond"]').replace("Desmond = 5", "Desmond = 9"))
+    assert 'out = ["0-0"]' not in scenario_text(three)
+    assert 'out = ["0-0"]' in scenario_text(three, ("table.out",))
+    read_back(three, ("table.out",))
+    # Cutthroat without a boneyard has no boneyard to spell out, nor a target.
+    assert "boneyard" not in scenario_text(three, tuple(SPELLED_OUT))
+    assert "target" not in scenario_text(three, tuple(SPELLED_OUT))
+    with pytest.raises(ValueError, match="cannot spell out"):
+        scenario_text(fives, ("score.stake",))
+
+
+def test_rules_other_than_the_defaults_are_written() -> None:
+    s = parse_scenario(BASE)
+    changed = replace(s, rules=TableRules(players=4, tied_block="void", key_card_bonus=0))
+    text = scenario_text(changed)
+    assert '[rules]\ntied_block = "void"\nkey_card_bonus = 0\n' in text
+    read_back(changed)
+    higher = replace(s, rules=TableRules(players=4, target=100), stake=3)
+    assert "stake = 3\ntarget = 100\n" in scenario_text(higher)
+    read_back(higher)
+
+
+AWKWARD = [
+    'say "hi"',
+    "back\\slash and \\n as written",
+    "two\nlines",
+    "a\ttab",
+    "line\u2028separator",
+    "Zoë, Ĳssel, ß, ẞ, 𝄞, 🁣",
+    "'single' and \"\"\"triple\"\"\"",
+    "# not a comment",
+    " leading and trailing ",
+]
+
+
+@pytest.mark.parametrize("text", AWKWARD)
+def test_awkward_texts_read_back(text: str) -> None:
+    s = parse_scenario(FIVES)
+    story = replace(s, title=text, story=text, question=replace(s.question, hint=text))
+    again = read_back(story)
+    assert (again.title, again.story, again.question.hint) == (text, text, text)
+
+
+@pytest.mark.parametrize("text", ["DEL \x7f here", "next\u0085line", "escape \x1b[31m"])
+def test_control_characters_are_written_and_refused_on_their_line(text: str) -> None:
+    """The reader refuses control characters; the written file still holds the text exactly,
+    and the refusal points at its line."""
+    s = parse_scenario(FIVES)
+    written = scenario_text(replace(s, title=text))
+    assert tomllib.loads(written)["title"] == text
+    with pytest.raises(ScenarioError, match=r"^x.toml:5: 'title' holds a control character"):
+        parse_scenario(written, "x.toml")
+
+
+@pytest.mark.parametrize("name", ["Ma Rose", 'say "x"', "Zoë", "back\\slash", "1", "a.b", "é"])
+def test_awkward_seat_names_read_back(name: str) -> None:
+    s = parse_scenario(BASE)
+    renamed = rename(s, "Marcia", name)
+    again = read_back(renamed)
+    assert again.seats[1] == name and again.hands[name] == s.hands["Marcia"]
+
+
+def rename(s: Scenario, old: str, new: str) -> Scenario:
+    def key(seat: str) -> str:
+        return new if seat == old else seat
+
+    return replace(
+        s,
+        seats=tuple(key(seat) for seat in s.seats),
+        turn=key(s.turn),
+        hands={key(seat): mask for seat, mask in s.hands.items()},
+        hidden={key(seat): size for seat, size in s.hidden.items()},
+        scores={key(seat): score for seat, score in s.scores.items()},
+    )
+
+
+def test_parameters_are_written_in_one_order() -> None:
+    s = parse_scenario(FIVES.replace('ask = "best-play"', 'ask = "play-score"\nend = "left"\n'
+                                     'tile = "6-3"').replace('expect = ["6-3 left"]', ""))
+    text = scenario_text(s)
+    assert '[question]\nask = "play-score"\ntile = "6-3"\nend = "left"\n' in text
+    read_back(s)
+
+
+def test_a_question_with_lacks_reads_back() -> None:
+    s = parse_scenario(
+        BASE.replace('ask = "game-points"\ntile = "4-3"\nexpect = 2', 'ask = "winning-play"')
+        .replace("[question]", "[question]\nlacks = { Desmond = [5, 3], Kenrick = [1] }")
+    )
+    assert "lacks = { Desmond = [3, 5], Kenrick = [1] }" in scenario_text(s)
+    read_back(s)
+
+
+@pytest.mark.parametrize(
+    ("value", "toml"),
+    [
+        (True, "true"),
+        (0, "0"),
+        ("", '""'),
+        ([], "[]"),
+        ({}, "{}"),
+        ({"a b": [1, "x"]}, '{ "a b" = [1, "x"] }'),
+        (("6-5", False), '["6-5", false]'),
+    ],
+)
+def test_toml_values(value: Any, toml: str) -> None:
+    assert toml_value(value) == toml
+    assert tomllib.loads(f"x = {toml}")["x"] == (list(value) if isinstance(value, tuple) else value)
+
+
+def test_a_value_without_a_toml_form_is_refused() -> None:
+    with pytest.raises(TypeError, match="no TOML form"):
+        toml_value(1.5)
+
+
+@given(st.text())
+@settings(max_examples=300, deadline=None)
+def test_any_text_is_valid_toml_and_reads_back(text: str) -> None:
+    assert tomllib.loads(f"x = {toml_value(text)}\n")["x"] == text
+    assert tomllib.loads(f"{toml_key(text)} = 1\n") == {text: 1}
+
+
+@given(
+    title=st.text(min_size=1).filter(lambda t: t.strip()),
+    hint=st.text(min_size=1).filter(lambda t: t.strip()),
+    seat=st.text(min_size=1).filter(lambda t: t.strip() and t not in ("you", "Ann", "tie")),
+)
+@settings(max_examples=150, deadline=None)
+def test_any_texts_and_names_read_back_or_are_refused_on_their_line(
+    title: str, hint: str, seat: str
+) -> None:
+    s = parse_scenario(FIVES)
+    s = rename(replace(s, title=title, question=replace(s.question, hint=hint)), "Ann", seat)
+    text = scenario_text(s)
+    refused = has_control(title) or has_control(hint) or has_control(seat) or "\n" in seat
+    refused = refused or "\t" in seat
+    if not refused:
+        read_back(s)
+        return
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario(text, "written.toml")
+    assert caught.value.line is not None and "control character" in caught.value.problem

@@ -1,0 +1,178 @@
+"""Sentences of the proved puzzles (``winning-play``): the proof, the line that wins, the
+tempting mistake, and the proof from the learner's view over the deals the hidden hands hold.
+
+``tutor.words.narrate.say`` dispatches to these.
+
+>>> from tutor.questions.facts import ForcedPass
+>>> from tutor.words.i18n import Speaker
+>>> forced_pass(ForcedPass("Ann"), Speaker("en"))
+'On that line Ann is forced to pass.'
+"""
+
+from __future__ import annotations
+
+from tutor.questions.facts import (
+    ExampleDeal,
+    ForcedPass,
+    GoesOut,
+    HandPoints,
+    OtherPlayFails,
+    OtherPlayOnView,
+    ProvedOnView,
+    ProvedWin,
+    ReachesTarget,
+)
+from tutor.words.i18n import Speaker
+from tutor.words.vocabulary import LEARNER, play_words, seat_name
+
+
+def proved_win(f: ProvedWin, sp: Speaker) -> str:
+    play = play_words(f.play, sp)
+    if not f.margin:
+        return sp._(
+            "Only {play} wins: the solver tried every reply of the others, and no other tile "
+            "keeps the hand yours."
+        ).format(play=play)
+    return sp.ngettext(
+        "{play} scores the most by the end of the hand: with best play on both sides it ends "
+        "{margin} point better than any other tile.",
+        "{play} scores the most by the end of the hand: with best play on both sides it ends "
+        "{margin} points better than any other tile.",
+        f.margin,
+    ).format(play=play, margin=f.margin)
+
+
+def forced_pass(f: ForcedPass, sp: Speaker) -> str:
+    if f.seat == LEARNER:
+        return sp._("On that line you are forced to pass once.")
+    return sp._("On that line {seat} is forced to pass.").format(seat=f.seat)
+
+
+def goes_out(f: GoesOut, sp: Speaker) -> str:
+    if f.seat == LEARNER:
+        return sp._("In the end you go out with {tile}.").format(tile=f.tile)
+    return sp._("In the end {seat} goes out with {tile}.").format(seat=f.seat, tile=f.tile)
+
+
+def reaches_target(f: ReachesTarget, sp: Speaker) -> str:
+    if f.seat == LEARNER:
+        return sp._("You reach {target} exactly and win the match.").format(target=f.target)
+    return sp._("{seat} reaches {target} exactly and wins the match.").format(
+        seat=f.seat, target=f.target
+    )
+
+
+def hand_points(f: HandPoints, sp: Speaker) -> str:
+    parts = [
+        sp._("{seat}: {count}").format(seat=seat_name(seat, sp), count=points)
+        for seat, points in f.points
+    ]
+    return sp._("Points from here to the end of the hand: {points}.").format(points=sp.join(parts))
+
+
+def other_play_fails(f: OtherPlayFails, sp: Speaker) -> str:
+    play = play_words(f.play, sp)
+    if f.loss:
+        return sp.ngettext(
+            "After {play} instead you end the hand {loss} point worse off.",
+            "After {play} instead you end the hand {loss} points worse off.",
+            f.loss,
+        ).format(play=play, loss=f.loss)
+    if f.winner is None:
+        return sp._("After {play} instead the others can stop you from winning.").format(play=play)
+    return sp._("After {play} instead {seat} wins the hand.").format(play=play, seat=f.winner)
+
+
+# --- from the learner's view -------------------------------------------------------------
+
+
+def proved_on_view(f: ProvedOnView, sp: Speaker) -> str:
+    """Which proof, and the figures of the answer."""
+    play = play_words(f.play, sp)
+    if f.every_deal and not f.dominant:
+        first = sp._(
+            "The hidden hands can hold {deals} different deals, and the solver played out "
+            "every one: {play} is not the best play in each of them, but it does clearly best "
+            "over all of them."
+        ).format(deals=f.deals, play=play)
+    elif f.every_deal:
+        first = sp.ngettext(
+            "The hidden hands can hold only {deals} deal, and the solver played it out: {play} "
+            "is the best play in it.",
+            "The hidden hands can hold {deals} different deals, and the solver played out "
+            "every one: {play} is the best play in each of them.",
+            f.deals,
+        ).format(deals=f.deals, play=play)
+    else:
+        first = sp._(
+            "The hidden hands can hold too many deals to play out every one: the solver played "
+            "out {deals} of them, drawn at random, and {play} comes out ahead by far more than "
+            "the error of such a sample."
+        ).format(deals=f.deals, play=play)
+    if f.deals == 1:  # the view fixes the deal: no "every one of them", no average
+        return first + " " + _only_deal(f, sp)
+    if f.wins and f.wins == f.deals:
+        second = sp._(
+            "With it you win the hand in every one of them, and with any other tile in at "
+            "least {margin} fewer."
+        ).format(margin=f.margin)
+    elif f.wins:  # Cutthroat (the answer wins in some deal); Fives & Threes: 0
+        second = sp.ngettext(
+            "With it you win the hand in {wins} of the {deals} deal, and with any other tile "
+            "in at least {margin} fewer.",
+            "With it you win the hand in {wins} of the {deals} deals, and with any other tile "
+            "in at least {margin} fewer.",
+            f.deals,
+        ).format(wins=f.wins, deals=f.deals, margin=f.margin)
+    else:
+        second = sp.ngettext(
+            "On average it ends the hand {margin} point better than any other tile.",
+            "On average it ends the hand {margin} points better than any other tile.",
+            f.margin,
+        ).format(margin=f.margin)
+    return first + " " + second
+
+
+def _only_deal(f: ProvedOnView, sp: Speaker) -> str:
+    """The figures when the hidden hands can hold one deal only."""
+    if f.wins:
+        return sp._("With it you win the hand, and with any other tile you do not.")
+    return sp.ngettext(
+        "It ends the hand {margin} point better than any other tile.",
+        "It ends the hand {margin} points better than any other tile.",
+        f.margin,
+    ).format(margin=f.margin)
+
+
+def example_deal(f: ExampleDeal, sp: Speaker) -> str:
+    """The deal, seat by seat."""
+    holdings = [
+        sp._("{seat} holds {tiles}").format(
+            seat=seat_name(seat, sp), tiles=sp.join([str(tile) for tile in tiles])
+        )
+        for seat, tiles in f.hands
+    ]
+    if f.only:
+        return sp._("So the hidden hands hold: {holdings}.").format(
+            holdings="; ".join(holdings)
+        )
+    return sp._("Take one of those deals: {holdings}.").format(holdings="; ".join(holdings))
+
+
+def other_play_on_view(f: OtherPlayOnView, sp: Speaker) -> str:
+    """What the tempting play is worth over the deals."""
+    play = play_words(f.play, sp)
+    if f.loss:
+        return sp.ngettext(
+            "Over all the deals, {play} ends the hand {loss} point worse on average.",
+            "Over all the deals, {play} ends the hand {loss} points worse on average.",
+            f.loss,
+        ).format(play=play, loss=f.loss)
+    if not f.wins:
+        none = sp._("Over all the deals, {play} wins the hand in none of them.")
+        return none.format(play=play)
+    return sp.ngettext(
+        "Over all the deals, {play} wins the hand in only {wins} of the {deals} deal.",
+        "Over all the deals, {play} wins the hand in only {wins} of the {deals} deals.",
+        f.deals,
+    ).format(play=play, wins=f.wins, deals=f.deals)
