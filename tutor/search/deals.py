@@ -39,7 +39,7 @@ from math import comb, factorial
 from tutor.rules.fast import HIGH, LOW
 from tutor.rules.position import Position
 from tutor.rules.tiles import SUIT, Mask
-from tutor.search.encode import Node, ends_of, events_of, match_scores, pose_of, viewer
+from tutor.search.encode import Node, events_of, node_with, viewer
 
 __all__ = ["DealSampler", "NoConsistentDeal"]
 
@@ -216,23 +216,7 @@ class DealSampler:
         if p.draws:
             boneyard = [i for i in range(28) if groups[-1] >> i & 1]
             rng.shuffle(boneyard)
-        left, right, left_double, right_double = ends_of(p.line)
-        return Node(
-            rules=p.rules,
-            hands=tuple(hands),
-            boneyard=tuple(boneyard),
-            turn=p.turn,
-            left=left,
-            right=right,
-            left_double=left_double,
-            right_double=right_double,
-            placed=len(p.line),
-            table=p.line.mask,
-            out=p.out | p.sleeping | p.boneyard,
-            pose=pose_of(p),
-            scores=match_scores(p),
-            stake=p.stake,
-        )
+        return node_with(p, hands, boneyard, p.out | p.sleeping | p.boneyard)
 
 
 def _splits(n: int, caps: list[int]) -> list[tuple[int, ...]]:

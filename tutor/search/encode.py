@@ -136,8 +136,13 @@ def encode(p: Position, *, boneyard: Sequence[int] = ()) -> Node:
         hands.append(hand)
     if p.draws and (p.hidden_boneyard or p.boneyard.bit_count() != len(boneyard)):
         raise NotAStudy("the order of the boneyard is not known")
+    return node_with(p, hands, tuple(boneyard) if p.draws else (), p.out)
+
+
+def node_with(p: Position, hands: Sequence[Mask], boneyard: Sequence[int], out: Mask) -> Node:
+    """The node of ``p`` with these hands, this boneyard (tile indexes, top first) and these
+    tiles out of play: the one place a position's line, turn and scores become a node's."""
     left, right, left_double, right_double = ends_of(p.line)
-    scores = p.scores if p.is_fives_and_threes and p.scores else (0, 0)
     return Node(
         rules=p.rules,
         hands=tuple(hands),
@@ -148,10 +153,10 @@ def encode(p: Position, *, boneyard: Sequence[int] = ()) -> Node:
         right_double=right_double,
         placed=len(p.line),
         table=p.line.mask,
-        out=p.out,
+        out=out,
         pose=pose_of(p),
-        boneyard=tuple(boneyard) if p.draws else (),
-        scores=(scores[0], scores[1]),
+        boneyard=tuple(boneyard),
+        scores=match_scores(p),
         stake=p.stake,
     )
 
