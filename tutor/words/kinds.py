@@ -26,7 +26,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from tutor.questions import kinds
 from tutor.questions.kinds import Kind
-from tutor.questions.model import Question, QuestionError
+from tutor.questions.model import Question
 from tutor.rules.position import Position
 from tutor.words import prompts
 from tutor.words.i18n import Speaker
@@ -120,13 +120,10 @@ def register(words: Words[Any, Any]) -> None:
 
 
 def words_of(ask: str) -> Words[Any, Any]:
-    """The words of the kind named ``ask``; raises ``QuestionError`` naming the known kinds."""
-    try:
-        return WORDS[ask]
-    except KeyError:
-        known = ", ".join(WORDS)
-        problem = f"unknown question kind {ask!r} (known kinds: {known})"
-        raise QuestionError("ask", problem) from None
+    """The words of the kind named ``ask``; raises ``QuestionError`` naming the known kinds
+    (``tutor.questions.kinds.kind_of``: a kind has words once it is registered)."""
+    kinds.kind_of(ask)
+    return WORDS[ask]
 
 
 class Asked(Protocol):
