@@ -65,7 +65,11 @@ def test_equal_plays_are_as_good_as_each_other_and_keep_the_accuracy() -> None:
         text = " ".join(grade_lines(graded, seat_names(2), Speaker(lang)))
         assert "0%" not in text, text
     text = " ".join(grade_lines(graded, seat_names(2), Speaker("en")))
-    assert "as good as" in text and "better" not in text, text
+    assert "better" not in text, text
+    other = grade(five_one_or_one_one(), Play.parse("1-1 right"), seed=207, budget=BUDGET)
+    assert other.verdict is Verdict.BEST and other.loss == 0.0
+    said = " ".join(grade_lines(other, seat_names(2), Speaker("en")))
+    assert "better" not in said and ("as good as" in said) == (other.best != other.played)
 
 
 def test_a_loss_within_the_noise_is_no_loss() -> None:
@@ -151,3 +155,22 @@ def test_a_real_loss_is_never_zero_percent() -> None:
             assert percent(loss, 0.0, Speaker(lang)) not in ("0%", "0 %")
     assert percent(0.003, 0.0, Speaker("en")) == "less than 1%"
     assert percent(0.9996, 0.0, Speaker("en")) == "more than 99%"
+
+
+def test_the_review_keeps_the_precision_of_each_grade() -> None:
+    from tutor.play.model.practice import PracticeGame
+    from tutor.play.model.record import from_json, to_json
+    from tutor.play.model.session import Options
+
+    budget = CoachBudget(samples_cutthroat=24, time_budget=None)
+    game = PracticeGame(Options(players=2, level=1, seed=3), coach="live", budget=budget)
+    while not game.reviews:
+        if game.learner_to_play:
+            game.choose(game.legal_choices()[-1])
+        else:
+            game.step()
+    graded = [g for _, g in game.reviews[0].grades if g.verdict is not Verdict.FORCED]
+    assert graded and all(g.errors and g.loss_errors for g in graded)
+    again = from_json(to_json(game))
+    for index, g in game.grades.items():
+        assert again.grades[index].errors == tuple((p, round(e, 4)) for p, e in g.errors)

@@ -221,6 +221,7 @@ def _table(view: Position, seed: int, budget: CoachBudget | None) -> PlayChances
         _seed(view, seed),
         samples=samples,
         min_samples=min(16, samples),
+        target_se=0.0,  # the paired losses need every deal the budgets allow
         time_budget=budget.time_budget,
         smart=budget.smart,
         keep_deals=True,

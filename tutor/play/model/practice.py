@@ -239,15 +239,7 @@ class PracticeGame:
             result = self.grades[index]
             if not result.known:
                 values, exact = known_values(decision.known, boneyard=decision.boneyard)
-                result = Grade(
-                    result.played,
-                    result.best,
-                    result.chances,
-                    result.verdict,
-                    result.reasons,
-                    values,
-                    exact,
-                )
+                result = dataclasses.replace(result, known=values, known_exact=exact)
                 self.grades[index] = result
             graded.append((decision, result))
         ending = went_out_on_hard_end(self.session.game, LEARNER_SEAT)
