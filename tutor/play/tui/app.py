@@ -112,6 +112,8 @@ class GameScreen:
     ) -> None:
         self.screen = Screen(game, sp, save=save, on_review=on_review, think=self._think)
         self.sp, self.pace, self.save = sp, pace, save
+        self.screen.open_review = self._review
+        self.ascii, self.color = ascii, color
         self.worker = Worker()
         self.shown = time.monotonic()
         """When the game last changed on screen (the next computer play waits for the pace)."""
@@ -147,6 +149,13 @@ class GameScreen:
         """Stop: the game is saved (``play --resume`` goes on with it)."""
         if self.app.is_running and not self.app.future.done():  # type: ignore[union-attr]
             self.app.exit()
+
+    def _review(self) -> None:
+        """F5: the full-screen review over the game (``tutor.play.tui.review``)."""
+        from tutor.play.tui.review import review_over
+
+        task = review_over(self.screen, self.app, ascii=self.ascii, color=self.color)
+        self.app.create_background_task(task)
 
     def _think(self, job: Job, done: Done, paced: bool) -> None:
         """The screen's thinker: ``job`` on a worker thread (see the module docstring)."""
