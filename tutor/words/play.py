@@ -32,6 +32,7 @@ from tutor.questions.coach import (
     hand_accuracy,
 )
 from tutor.questions.facts import BlockCounts, Domino, EndsShow, ScoreBreakdown, SetAfter
+from tutor.rules.fives_threes import ends_total
 from tutor.rules.line import Line
 from tutor.rules.plays import Play, Termination
 from tutor.rules.position import Position
@@ -47,6 +48,7 @@ from tutor.rules.series import (
 )
 from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import Mask, hand_count, tiles_of
+from tutor.words.describe import end_labels, face_down_line
 from tutor.words.i18n import N_, Speaker
 from tutor.words.narrate import PLURAL_PIPS, say, seat_counts
 from tutor.words.vocabulary import LEARNER, end_name, play_words, seat_name
@@ -282,9 +284,17 @@ def _game_over(
 
 
 def position_lines(view: Position, line: Line, names: Sequence[str], sp: Speaker) -> list[str]:
-    """What the learner sees: the line and its ends, the other seats, the hand."""
+    """What the learner sees: the line and its ends (Fives & Threes: their count), the other
+    seats, the sleeping tiles or the boneyard, the hand."""
     lines = []
-    if len(line):
+    if len(line) and view.is_fives_and_threes:
+        left, right = end_labels(line)
+        lines.append(
+            sp._("Line: {line} (ends {left} and {right}, count {count})").format(
+                line=str(line), left=left, right=right, count=ends_total(line)
+            )
+        )
+    elif len(line):
         lines.append(
             sp._("Line: {line} (ends {left} and {right})").format(
                 line=str(line), left=line.left, right=line.right
@@ -293,6 +303,8 @@ def position_lines(view: Position, line: Line, names: Sequence[str], sp: Speaker
     elif view.pose is None:  # a required pose was said when the hand started
         lines.append(say(EndsShow(None, None), sp))
     lines += [seat_line(view, seat, names, sp) for seat in range(1, len(view.hands))]
+    if face_down := face_down_line(view, sp):
+        lines.append(face_down)
     lines.append(hand_line(view.known_hand(0), sp))
     return lines
 
