@@ -225,7 +225,7 @@ def _play_held(
 
         puzzles = folder / "puzzles"
         try:
-            write_puzzles(current, review, sp, puzzles)
+            write_puzzles(review, puzzles, game_id)
         except OSError as error:
             if puzzles not in failed:
                 failed.add(puzzles)
