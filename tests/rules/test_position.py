@@ -447,7 +447,6 @@ def test_with_a_boneyard_a_draw_forgets_what_the_seat_lacked() -> None:
     assert Position.from_game(game, 0).history[1].lacked == 1 << 6
 
 
-
 def test_a_play_adds_the_step_the_game_would_show() -> None:
     """``Position.play`` records the same step (seat, tile, end, ends before) that
     ``Position.from_game`` reads from a game after the same play: left and right alike."""
