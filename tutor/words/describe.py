@@ -21,6 +21,8 @@ Boneyard: 19 tiles, face down.
 
 from __future__ import annotations
 
+from tutor.rules.fives_threes import ends_total
+from tutor.rules.line import Line
 from tutor.rules.position import Position
 from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.rules.tiles import tiles_of
@@ -83,6 +85,59 @@ def boneyard_label(p: Position, sp: Speaker) -> str:
     return sp.ngettext("Boneyard: {n} tile, face down", "Boneyard: {n} tiles, face down", n).format(
         n=n
     )
+
+
+def end_labels(line: Line) -> tuple[str, str]:
+    """The ends as Fives & Threes counts them: a double lying at an end is named whole (it
+    counts both halves); a lone first tile shows its two numbers.
+
+    >>> end_labels(Line.parse(["6-2", "2-5", "5-5"])), end_labels(Line.parse(["5-5"]))
+    (('6', '5-5'), ('5', '5'))
+    """
+    placed = list(line)
+    if len(placed) < 2:
+        return str(line.left), str(line.right)
+    first, last = placed[0], placed[-1]
+    left = str(first.tile) if first.tile.is_double else str(first.left)
+    right = str(last.tile) if last.tile.is_double else str(last.right)
+    return left, right
+
+
+def ends_line(view: Position, line: Line, sp: Speaker) -> str:
+    """The open ends over the line of play; in Fives & Threes with their count.
+
+    >>> from tutor.rules.table_rules import TableRules
+    >>> fives = TableRules(game="fives-and-threes", players=2)
+    >>> line = Line.parse(["6-2", "2-5", "5-5"])
+    >>> ends_line(Position(line, (0, None), fives), line, Speaker("en"))
+    'Left end: 6 · right end: 5-5 · count 16'
+    """
+    if view.is_fives_and_threes:
+        left, right = end_labels(line)
+        return sp._("Left end: {left} · right end: {right} · count {count}").format(
+            left=left, right=right, count=ends_total(line)
+        )
+    return sp._("Left end: {left} · right end: {right}").format(left=line.left, right=line.right)
+
+
+def face_down_line(view: Position, sp: Speaker) -> str:
+    """The tiles nobody sees: Fives & Threes' sleeping tiles, or the boneyard; empty when
+    every tile is dealt.
+
+    >>> from tutor.rules.table_rules import TableRules
+    >>> fives = TableRules(game="fives-and-threes", players=2)
+    >>> view = Position(Line(), (0, None), fives, hidden_boneyard=14)
+    >>> face_down_line(view, Speaker("en"))
+    'Sleeping: 14 tiles, never drawn'
+    """
+    n = face_down_count(view)
+    if not n:
+        return ""
+    if view.is_fives_and_threes:
+        return sp.ngettext(
+            "Sleeping: {n} tile, never drawn", "Sleeping: {n} tiles, never drawn", n
+        ).format(n=n)
+    return boneyard_label(view, sp)
 
 
 def score_line(p: Position, sp: Speaker) -> str:

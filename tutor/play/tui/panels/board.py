@@ -1,4 +1,5 @@
-"""The line of play: its ends, and the tiles as a snake; one row high when rows are few."""
+"""The line of play: its ends (in Fives & Threes with their count, a double at an end counted
+whole), and the tiles as a snake; one row high when rows are few."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from tutor.play.tui.panels.pen import Pen
 from tutor.play.tui.state import Screen
 from tutor.questions.facts import EndsShow
 from tutor.render.terminal import Row, snake
+from tutor.words.describe import ends_line
 from tutor.words.narrate import say
 
 
@@ -23,8 +25,7 @@ def rows(screen: Screen, pen: Pen, room: Callable[[], int]) -> list[Row]:
             text = sp._("The table is empty. This game is posed with {tile}.").format(tile=pose)
             return pen.wrapped([text])
         return pen.wrapped([say(EndsShow(None, None), sp)])
-    ends = sp._("Left end: {left} · right end: {right}").format(left=line.left, right=line.right)
-    head = pen.wrapped([ends], "class:end")
+    head = pen.wrapped([ends_line(screen.view(), line, sp)], "class:end")
     full = snake(line, width=pen.width, ascii=pen.ascii)
     if len(full) > room() - len(head):
         full = snake(line, width=pen.width, compact=True)
