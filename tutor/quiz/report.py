@@ -72,11 +72,13 @@ def plot_svg(
     y: int = 0,
     heading: bool = True,
     tips: Sequence[str] = (),
+    subtitle: str = "",
 ) -> str:
     """An SVG line plot of ``values`` between ``low`` and ``high``, each at its ``x_labels``
     entry (a few are written under the axis), with ``band`` (± around each value) shaded;
     ``caption`` names the axis below, ``tips`` are the points' tooltips. ``y`` shifts it down,
-    to stack several; the title is drawn above it with ``heading`` (a page has its own)."""
+    to stack several; the title (and ``subtitle``, at the right) is drawn above it with
+    ``heading`` (a page has its own)."""
     plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
     count = len(values)
 
@@ -96,6 +98,9 @@ def plot_svg(
         parts.append(
             f'<text x="{LEFT}" y="18" font-size="14" font-weight="bold">{escape(title)}</text>'
         )
+        if subtitle:
+            parts.append(f'<text x="{WIDTH - RIGHT}" y="18" text-anchor="end" fill="{GREY}">'
+                         f"{escape(subtitle)}</text>")
     for tick in _ticks(low, high):
         ty = y_of(tick)
         parts.append(
@@ -119,7 +124,8 @@ def plot_svg(
             parts.append(f'<polygon points="{points}" fill="{BLUE}" fill-opacity="0.18"/>')
     every = max(1, math.ceil(count / 8))
     for index, label in enumerate(x_labels):
-        if index % every == 0 or index == count - 1:
+        last = index == count - 1
+        if last or (index % every == 0 and count - 1 - index >= (every + 1) // 2):
             parts.append(
                 f'<text x="{x_of(index):.1f}" y="{HEIGHT - BOTTOM + 16}" text-anchor="middle" '
                 f'fill="{GREY}">{escape(label)}</text>'
@@ -178,7 +184,7 @@ def rating_svg(section: Section, sp: Speaker, scale: tuple[float, float], **wher
         for number, (value, spread) in enumerate(zip(values, band, strict=True))
     ]
     return plot_svg(
-        values, f"{section.name}: {standing(section, sp)}", low=scale[0], high=scale[1],
+        values, section.name, subtitle=standing(section, sp), low=scale[0], high=scale[1],
         x_labels=labels, band=band, caption=sp._("answers (the band: rating ± deviation)"),
         tips=tips, heading=bool(where.get("heading", 1)), y=where.get("y", 0),
     )
