@@ -127,6 +127,8 @@ class GameScreen:
             guard=guard or EnterGuard(), checkpoint=checkpoint,
         )  # fmt: skip
         self.sp, self.pace, self.save = sp, pace, save
+        self.screen.open_review = self._review
+        self.ascii, self.color = ascii, color
         self.worker = Worker()
         self.gone = False
         """True when the terminal went away under the game (closed)."""
@@ -166,6 +168,13 @@ class GameScreen:
         """Stop: the game is saved (``play --resume`` goes on with it)."""
         if self.app.is_running and not self.app.future.done():  # type: ignore[union-attr]
             self.app.exit()
+
+    def _review(self) -> None:
+        """F5: the full-screen review over the game (``tutor.play.tui.review``)."""
+        from tutor.play.tui.review import review_over
+
+        task = review_over(self.screen, self.app, ascii=self.ascii, color=self.color)
+        self.app.create_background_task(task)
 
     def _think(self, job: Job, done: Done, paced: bool) -> None:
         """The screen's thinker: ``job`` on a worker thread (see the module docstring)."""

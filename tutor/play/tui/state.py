@@ -91,6 +91,9 @@ class Screen:
         self.retries: list[tuple[Decision, Grade]] = []
         self.finished = False
         """True when the screen should close (the learner quit, or the game ended)."""
+        self.open_review: Callable[[], None] | None = None
+        """F5 opens the full-screen review over its page (``tutor.play.tui.review``; the
+        application sets it)."""
         self._log_cache: tuple[int, int, list[str]] = (0, -1, [])
         self._hand_page: Page | None = None
         self._before_page: Mode = "play"
@@ -378,6 +381,8 @@ class Screen:
             self.close_page()
             return
         self._open(review_page(self.game, self.names, self.sp))
+        if self.open_review is not None and self.page is not None and self.page.kind == "review":
+            self.open_review()
 
     def scroll(self, rows: int) -> None:
         """Scroll the page."""
