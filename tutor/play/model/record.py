@@ -32,7 +32,7 @@ import hashlib
 import json
 import os
 import uuid
-from dataclasses import dataclass
+from dataclasses import MISSING, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -89,8 +89,11 @@ def _reason_json(reason: Reason) -> dict[str, Any]:
 
 def _grade_json(index: int, g: Grade) -> dict[str, Any]:
     chances = {p: round(c, 4) for p, c in g.chances}
-    # The loss as the record's rounded chances give it, so that a reloaded record says the same.
+    # The loss as the record's rounded chances give it, so that a reloaded record says the same
+    # (none for a play as good as the best: its difference is within the noise).
     loss = round(max(0.0, chances.get(g.best, 0.0) - chances.get(g.played, 0.0)), 4)
+    if not g.loss:
+        loss = 0.0
     return {
         "action": index,
         "played": str(g.played),
@@ -100,6 +103,8 @@ def _grade_json(index: int, g: Grade) -> dict[str, Any]:
         "reasons": [_reason_json(r) for r in g.reasons],
         "known": [[str(p), round(c, 4)] for p, c in g.known],
         "known_exact": g.known_exact,
+        "errors": [[str(p), round(e, 4)] for p, e in g.errors],
+        "loss_errors": [[str(p), round(e, 4)] for p, e in g.loss_errors],
         "loss": loss,
     }
 
@@ -180,6 +185,8 @@ def _reason(data: Any) -> Reason:
     cls = _REASON_TYPES[data["kind"]]
     values = {}
     for name, spec in cls.__dataclass_fields__.items():
+        if name not in data and spec.default is not MISSING:
+            continue  # a field added since the record was written
         value = data.get(name)
         if spec.type in ("Play",):
             value = _play(value, "reasons")
@@ -219,6 +226,8 @@ def _grade(data: Any) -> tuple[int, Grade]:
         tuple(_reason(r) for r in reasons),
         _pairs(data.get("known", []), "grades"),
         bool(data.get("known_exact", False)),
+        _pairs(data.get("errors", []), "grades"),
+        _pairs(data.get("loss_errors", []), "grades"),
     )
 
 
