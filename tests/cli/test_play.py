@@ -21,7 +21,7 @@ def calls(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, Any, str]]:
         seen.append(("play", request, sp.language))
         return EXIT_OK
 
-    def review(game: str | None, sp: Any, _: object, export: Path | None) -> int:
+    def review(game: str | None, sp: Any, _: object, export: Path | None, **__: object) -> int:
         seen.append(("review", (game, export), sp.language))
         return EXIT_OK
 

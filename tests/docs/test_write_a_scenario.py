@@ -13,7 +13,8 @@ import pytest
 
 from tutor.questions.kinds import KINDS
 from tutor.scenarios.model import answer_scenario, expected
-from tutor.scenarios.reader import RULE_KEYS, TABLE_KEYS, TOP_KEYS, parse_scenario
+from tutor.scenarios.origin import ORIGIN_KEYS
+from tutor.scenarios.reader import RULE_KEYS, SECTIONS, TABLE_KEYS, TOP_KEYS, parse_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "write-a-scenario.md"
@@ -43,9 +44,11 @@ def test_every_question_kind_has_a_section_and_a_worked_example() -> None:
 def test_every_key_of_the_format_is_explained() -> None:
     keys = TOP_KEYS | TABLE_KEYS | RULE_KEYS | {"stake", "target", "expect", "hint", "ask"}
     keys |= {name for kind in KINDS.values() for name in kind.required | kind.optional}
-    keys |= set(AFTER_GAME_KEYS)
+    keys |= set(AFTER_GAME_KEYS) | ORIGIN_KEYS
     missing = sorted(k for k in keys if f"`{k}`" not in TEXT and f"`{k} =" not in TEXT)
     assert not missing, f"keys the page does not explain: {missing}"
+    sections = SECTIONS - {name for name in SECTIONS if f"`[{name}]`" in TEXT}
+    assert not sections, f"sections the page does not explain: {sorted(sections)}"
 
 
 def test_the_page_explains_sleeping_tiles_and_the_library_topics() -> None:

@@ -271,7 +271,9 @@ def run_case(case: Case, *, fresh: bool = False) -> str:
                 shown.append(f"\n=== no file matches {pattern}\n")
             for path in found:
                 relative = path.relative_to(tmp).as_posix()
-                shown += _section(f"\n=== file {relative}", normal(_text(path.read_bytes())))
+                # a file named by a game id (the puzzles from its mistakes) shows the placeholder
+                header = normal(f"\n=== file {relative}")
+                shown += _section(header, normal(_text(path.read_bytes())))
         return "".join(shown)
 
 

@@ -44,7 +44,10 @@ ALLOWED = {
 """Words that may stay English in every language."""
 SHARED = {
     "de": {"in", "an", "also", "was", "bonus", "hand", "so", "partner", "name", "rest", "dir"},
-    "pap": {"no", "i", "a", "so", "for", "number", "zero", "total", "set", "partner", "domino"},
+    "pap": {
+        "no", "i", "a", "so", "for", "number", "zero", "total", "set", "partner", "domino",
+        "final",  # "na final": in the end
+    },
 }
 """Words that are simply the same in English and the other language ("Hand", Papiamentu "no")."""
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from tutor.cli.app import main
 from tutor.play.model.practice import PracticeGame
 from tutor.play.model.session import Options
-from tutor.play.puzzles import write_puzzles
+from tutor.play.puzzles import mistakes_of, write_puzzles
 from tutor.questions.coach import CoachBudget
 from tutor.rules.series import HandOver
 from tutor.scenarios.reader import load_scenario
@@ -18,20 +18,20 @@ from tutor.words.i18n import Speaker
 BUDGET = CoachBudget(samples_fives_and_threes=8, time_budget=0.2)
 
 
-def play_and_write(seed: int, folder: Path, language: str) -> list[Path]:
+def play_and_write(seed: int, folder: Path, game_id: str) -> list[Path]:
     game = PracticeGame(Options(game="fives-and-threes", level=3, seed=seed), budget=BUDGET)
     written: list[Path] = []
     while not game.over:
         events = game.choose(game.legal_choices()[-1])[0] if game.learner_to_play else game.step()
         if any(isinstance(e, HandOver) for e in events):
-            written += write_puzzles(game, game.reviews[-1], Speaker(language), folder)
+            written += write_puzzles(game.reviews[-1], folder, game_id)
     return written
 
 
 def test_every_puzzle_written_validates(tmp_path: Path) -> None:
     written = []
-    for seed, language in ((1, "en"), (2, "de"), (3, "pap")):
-        written += play_and_write(seed, tmp_path, language)
+    for seed in (1, 2, 3):
+        written += play_and_write(seed, tmp_path, f"{seed:012x}")
     assert written, "the games made no puzzle"
     assert main(["validate", str(tmp_path)]) == 0
     for path in written:
@@ -40,9 +40,42 @@ def test_every_puzzle_written_validates(tmp_path: Path) -> None:
         # The learner's view only: the other hand is a count.
         assert isinstance(data["hands"]["Marcia"], int)
         assert data["seats"][0] == "you" and data["turn"] == "you"
+        # Facts and ids, no sentence of the coach in the language the game was played in.
+        origin = data["origin"]
+        assert set(origin) == {"game", "hand", "choice", "played", "best"}
+        hint = data["question"]["hint"]
+        assert Speaker("de")._(hint) != hint, "the hint is a msgid every catalog translates"
         # Written by the one scenario writer: read back, it writes the same bytes again.
         again = scenario_text(load_scenario(path), ("score.target",))
         assert again == path.read_text(encoding="utf-8")
+
+
+def test_each_puzzle_has_its_own_title_naming_game_hand_and_choice(tmp_path: Path) -> None:
+    written = play_and_write(1, tmp_path, "460e78b8765e")
+    assert len(written) >= 2, "the game made too few puzzles to compare"
+    scenarios = [load_scenario(path) for path in written]
+    titles = [s.title for s in scenarios]
+    assert len(set(titles)) == len(titles), titles
+    for s in scenarios:
+        assert s.origin is not None and s.origin.game == "460e78b8765e"
+        assert s.title == f"Your game 460e78b8: hand {s.origin.hand}, choice {s.origin.choice}"
+        assert s.id == f"mine/460e78b8765e-{s.origin.hand}-{s.origin.choice}"
+        assert s.origin.played in s.position.legal_plays()
+
+
+def test_the_choice_counts_the_graded_plays_of_the_hand(tmp_path: Path) -> None:
+    game = PracticeGame(Options(game="fives-and-threes", level=3, seed=1), budget=BUDGET)
+    seen = 0
+    while not game.over:
+        events = game.choose(game.legal_choices()[-1])[0] if game.learner_to_play else game.step()
+        if any(isinstance(e, HandOver) for e in events):
+            review = game.reviews[-1]
+            for mistake in mistakes_of(review, "g"):
+                decision, graded = review.grades[mistake.choice - 1]
+                assert (decision, graded) == (mistake.decision, mistake.graded)
+                assert graded.is_mistake and mistake.origin.hand == review.hand
+                seen += 1
+    assert seen == sum(len(review.mistakes) for review in game.reviews) > 0
 
 
 def test_quiz_mine_refuses_politely_without_puzzles(

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.play.app import record_problem, replay, review, review_text
+from tutor.play.app import record_problem, replay, review
 from tutor.play.model.practice import PracticeGame
 from tutor.play.model.record import (
     PROBLEMS,
@@ -23,6 +23,7 @@ from tutor.play.model.record import (
 )
 from tutor.play.model.session import Options
 from tutor.play.plain import PlainGame
+from tutor.play.review import Review
 from tutor.questions.coach import CoachBudget
 from tutor.words.i18n import Speaker
 
@@ -70,9 +71,9 @@ def test_review_prints_every_hand_in_the_learners_language(tmp_path: Path) -> No
     out = io.StringIO()
     assert review(path, Speaker("en"), out) == 0
     text = out.getvalue()
-    assert text.count("Review of hand") + text.count("no play of yours") == game.session.hand
+    assert text.count("Accuracy in hand") + text.count("no play of yours") == game.session.hand
     assert "Accuracy in hand" in text and "wins the set six-love" in text
-    assert review_text(load_game(path), Speaker("de")) != review_text(game, Speaker("en"))
+    assert Review(load_game(path), Speaker("de")).plain() != Review(game, Speaker("en")).plain()
 
 
 def test_replay_steps_through_the_record(tmp_path: Path) -> None:

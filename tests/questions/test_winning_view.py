@@ -12,7 +12,7 @@ import pytest
 from tutor.cli.app import main
 from tutor.play.model.practice import PracticeGame
 from tutor.play.model.session import Options
-from tutor.play.puzzles import write_puzzles
+from tutor.play.puzzles import Mistake, write_puzzles
 from tutor.questions.coach import CoachBudget
 from tutor.questions.facts import ExampleDeal, OtherPlayOnView, ProvedOnView
 from tutor.questions.topics import TOPICS
@@ -179,7 +179,7 @@ BUDGET = CoachBudget(samples_fives_and_threes=8, time_budget=0.2)
 
 def cutthroat_puzzles(folder: Path) -> list[Path]:
     written: list[Path] = []
-    for seed, players, language in ((4, 3, "en"), (9, 3, "de"), (10, 4, "pap")):
+    for seed, players in ((4, 3), (9, 3), (10, 4)):
         options = Options(game="cutthroat", players=players, level=3, seed=seed)
         game = PracticeGame(options, budget=BUDGET)
         while not game.over:
@@ -189,7 +189,7 @@ def cutthroat_puzzles(folder: Path) -> list[Path]:
                 events = game.step()
             if any(isinstance(e, HandOver) for e in events):
                 review = game.reviews[-1]
-                written += write_puzzles(game, review, Speaker(language), folder)
+                written += write_puzzles(review, folder, f"{seed:012x}")
     return written
 
 
@@ -227,10 +227,8 @@ def main_quiz_mine(reply: str, out: io.StringIO) -> int:
     return run(options, Speaker("en"), stdin=io.StringIO(reply), stdout=out, stderr=io.StringIO())
 
 
-def decision_of(path: Path, played: str) -> tuple[object, object, object]:
+def decision_of(path: Path, played: str) -> Mistake:
     """A learner's decision at a library view puzzle, graded as the coach would."""
-    from types import SimpleNamespace
-
     from tutor.play.model.practice import Decision
     from tutor.questions.coach import Grade, Verdict
     from tutor.rules.plays import Play
@@ -246,8 +244,7 @@ def decision_of(path: Path, played: str) -> tuple[object, object, object]:
     best = Play.parse(expected(s)[0])
     chances = tuple((play, 0.5 if play == best else 0.2) for play in s.position.legal_plays())
     grade = Grade(Play.parse(played), best, chances, Verdict.BLUNDER)
-    game = SimpleNamespace(options=SimpleNamespace(deal_id="ABC123"))
-    return game, decision, grade
+    return Mistake("abc123abc123", decision, grade, 1)
 
 
 def replace_seat_scores(view, scores):  # type: ignore[no-untyped-def]
@@ -269,8 +266,8 @@ def test_a_view_mistake_is_written_with_the_proved_answer(
     from tutor.play.puzzles import view_puzzle_text
 
     path = ROOT / "scenarios" / name
-    game, decision, grade = decision_of(path, played)
-    text = view_puzzle_text(game, decision, grade, Speaker("de"))  # type: ignore[arg-type]
+    mistake = decision_of(path, played)
+    text = view_puzzle_text(mistake)
     assert text is not None
     written = tmp_path / "mine.toml"
     written.write_text(text, encoding="utf-8")
@@ -279,15 +276,14 @@ def test_a_view_mistake_is_written_with_the_proved_answer(
     assert answer_scenario(s).value == expected(s)
     assert main(["validate", str(written)]) == 0
     # The play made is the answer itself: not a mistake the file could ask.
-    game, decision, grade = decision_of(path, expected(s)[0])
-    assert view_puzzle_text(game, decision, grade, Speaker("en")) is None  # type: ignore[arg-type]
+    assert view_puzzle_text(decision_of(path, expected(s)[0])) is None
     # The coach's best play is not the one the view proves: no file (the hint would mislead).
     from dataclasses import replace
 
     from tutor.rules.plays import Play
 
-    wrong = replace(grade, best=Play.parse(played))  # type: ignore[type-var]
-    assert view_puzzle_text(game, decision, wrong, Speaker("en")) is None  # type: ignore[arg-type]
+    wrong = replace(mistake.graded, best=Play.parse(played))
+    assert view_puzzle_text(replace(mistake, graded=wrong)) is None
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "pap"])

@@ -446,3 +446,31 @@ def test_with_a_boneyard_a_draw_forgets_what_the_seat_lacked() -> None:
     assert kinds == [StepKind.PLAY, StepKind.DRAW, StepKind.DRAW, StepKind.DRAW]
     assert Position.from_game(game, 0).history[1].lacked == 1 << 6
 
+
+
+def test_a_play_adds_the_step_the_game_would_show() -> None:
+    """``Position.play`` records the same step (seat, tile, end, ends before) that
+    ``Position.from_game`` reads from a game after the same play: left and right alike."""
+    for tile, end in (("6-1", RIGHT), ("6-1", LEFT)):
+        game = Game.from_hands([["6-6", "5-5"], ["6-1", "2-2"]], rules=TableRules(players=2))
+        game.play(Play.parse("6-6"))
+        before = Position.from_game(game)
+        after = before.play(Play(Tile.parse(tile), end)).after
+        game.play(Play(Tile.parse(tile), end))
+        assert after.history == Position.from_game(game).history
+        assert after.history[-1].side == (0 if end is LEFT else 1)
+
+
+def test_the_whole_position_knows_what_passes_told() -> None:
+    """With every hand shown (``seat=None``) the seats' known lacks are still read."""
+    game = Game.from_hands([["6-6", "6-1"], ["5-5", "2-2"]], rules=TableRules(players=2))
+    game.play(Play.parse("6-6"))
+    game.pass_turn()
+    assert Position.from_game(game).lacked(1) == [6]
+    assert Position.from_game(game).lacked(0) == []
+
+
+def test_a_position_without_history_lacks_nothing() -> None:
+    view = Position(Line(), (Tile.parse("6-6").bit, None), TableRules(players=2), sizes=(1, 1))
+    assert view.lacks == ()
+    assert (view.lacked(0), view.lacked(1)) == ([], [])

@@ -267,6 +267,11 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
     review.add_argument(
         "--export", metavar="FILE", help=_("also write the game's record to FILE (JSON)")
     )
+    review.add_argument(
+        "--plain", action="store_true",
+        help=_("the review as text, position by position (for screen readers and pipes)"),
+    )
+    review.add_argument("--ascii", action="store_true", help=_("draw tiles with plain ASCII"))
     _add_lang(review, _)
 
     progress = sub.add_parser(

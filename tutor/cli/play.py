@@ -40,7 +40,15 @@ def _review(args: argparse.Namespace) -> int:
     from tutor.play.app import review
 
     export = Path(args.export) if args.export else None
-    return review(args.game, speaker_for(args.lang), sys.stdout, export)
+    return review(
+        args.game,
+        speaker_for(args.lang),
+        sys.stdout,
+        export,
+        plain=args.plain,
+        ascii=args.ascii,
+        stdin=sys.stdin,
+    )
 
 
 COMMANDS: dict[str, Command] = {

@@ -4,7 +4,8 @@ Plain mode is used with ``--plain`` or when stdin is not a terminal (the full-sc
 application builds on the same ``PracticeGame``). Every game is kept in the learner's
 database after each hand and when it stops, and written to ``--record FILE`` as well.
 ``review`` lists the saved games; ``review GAME`` and ``play --replay GAME`` take a saved
-game's id (its first letters are enough) or a record file.
+game's id (its first letters are enough) or a record file, and show its review step by step
+(``tutor.play.tui.review`` on a terminal, ``tutor.play.review`` as text).
 """
 
 from __future__ import annotations
@@ -32,14 +33,14 @@ from tutor.play.model.record import (
     store_game,
 )
 from tutor.play.model.session import Options, SessionError
-from tutor.rules.series import LEARNER_SEAT, Event, GameOver, HandStarted, Played
+from tutor.rules.series import GameOver
 from tutor.rules.table_rules import CUTTHROAT, GameName, RulesError
 from tutor.store.database import DATABASE_NAME, Database, StoreError
 from tutor.store.files import data_dir
 from tutor.store.lock import GameOpenElsewhere, hold_game
 from tutor.terminal import can_draw_boxes, is_terminal, tell, wrap
 from tutor.words.i18n import Speaker
-from tutor.words.play import event_lines, grade_lines, review_lines, seat_names
+from tutor.words.play import event_lines, seat_names
 from tutor.words.vocabulary import game_name
 
 EXIT_OK, EXIT_BROKEN = 0, 2
@@ -121,7 +122,9 @@ def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> in
     """Run ``domino-tutor play``."""
     folder = data_dir()
     if request.replay is not None:
-        return replay(request.replay, sp, stdin, stdout)
+        return replay(
+            request.replay, sp, stdin, stdout, plain=request.plain, ascii=request.ascii
+        )
     database = open_games(folder, sp)
     if request.resume:
         game_id = None if database is None else latest_unfinished(database)
@@ -222,7 +225,7 @@ def _play_held(
 
         puzzles = folder / "puzzles"
         try:
-            write_puzzles(current, review, sp, puzzles)
+            write_puzzles(review, puzzles, game_id)
         except OSError as error:
             if puzzles not in failed:
                 failed.add(puzzles)
@@ -331,9 +334,18 @@ def find_game(spec: str | Path, sp: Speaker) -> PracticeGame | None:
         return None
 
 
-def review(spec: str | Path | None, sp: Speaker, stdout: TextIO, export: Path | None = None) -> int:
+def review(
+    spec: str | Path | None,
+    sp: Speaker,
+    stdout: TextIO,
+    export: Path | None = None,
+    *,
+    plain: bool = False,
+    ascii: bool = False,
+    stdin: TextIO | None = None,
+) -> int:
     """Run ``domino-tutor review [GAME] [--export FILE]``: without GAME the list of saved
-    games; with it, the game's hands, plays and grades (and its record written to FILE)."""
+    games; with it, the game's review step by step (and its record written to FILE)."""
     if spec is None:
         return list_games(sp, stdout)
     game = find_game(spec, sp)
@@ -352,8 +364,29 @@ def review(spec: str | Path | None, sp: Speaker, stdout: TextIO, export: Path | 
                 sys.stderr,
             )
             return EXIT_BROKEN
-    tell(review_text(game, sp), stdout)
+    show_review(game, sp, stdin or sys.stdin, stdout, plain=plain, ascii=ascii)
     return EXIT_OK
+
+
+def show_review(
+    game: PracticeGame, sp: Speaker, stdin: TextIO, stdout: TextIO, *, plain: bool, ascii: bool
+) -> None:
+    """The review of ``game``: the full screen on a terminal, else (or with ``--plain``) the
+    same position by position as text (``tutor.play.review``)."""
+    if not plain and is_terminal(stdin) and is_terminal(stdout):
+        from tutor.play.tui.review import run_review
+
+        run_review(
+            game,
+            sp,
+            stdout,
+            ascii=ascii or not can_draw_boxes(stdout),
+            color="NO_COLOR" not in os.environ,
+        )
+        return
+    from tutor.play.review import Review
+
+    tell(Review(game, sp).plain(), stdout)
 
 
 def list_games(sp: Speaker, stdout: TextIO) -> int:
@@ -402,68 +435,18 @@ def list_games(sp: Speaker, stdout: TextIO) -> int:
     return EXIT_OK
 
 
-def review_text(game: PracticeGame, sp: Speaker) -> list[str]:
-    """The review of a recorded game, hand by hand."""
-    session = game.session
-    names = seat_names(session.seats)
-    lines = [
-        sp._("Deal {id} (seed {seed}), computer level {level}.").format(
-            id=session.deal_id, seed=game.options.seed, level=game.options.level
-        )
-    ]
-    by_hand: dict[int, list[int]] = {}
-    for index in sorted(game.grades):
-        by_hand.setdefault(session.actions[index].hand, []).append(index)
-    for hand in range(1, session.hand + 1):
-        grades = [game.grades[i] for i in by_hand.get(hand, [])]
-        lines += review_lines(hand, grades, names, sp)
-    for event in session.events:
-        if isinstance(event, GameOver):
-            lines += event_lines(event, names, sp, first=False, rules=session.rules)
-    if not session.over:
-        lines.append(sp._("The game is not finished."))
-    lines.append(
-        sp._("Hints: {hints}, take-backs: {backs}.").format(
-            hints=game.counters.hints, backs=game.counters.take_backs
-        )
-    )
-    return lines
-
-
-def replay(spec: str | Path, sp: Speaker, stdin: TextIO, stdout: TextIO) -> int:
-    """Run ``play --replay GAME``: step through a saved or recorded game (Enter: next, q: stop)."""
-    from tutor.play.model.session import Session
-
+def replay(
+    spec: str | Path,
+    sp: Speaker,
+    stdin: TextIO,
+    stdout: TextIO,
+    *,
+    plain: bool = False,
+    ascii: bool = False,
+) -> int:
+    """Run ``play --replay GAME``: the review of a saved or recorded game, step by step."""
     game = find_game(spec, sp)
     if game is None:
         return EXIT_BROKEN
-    session = Session(game.options)
-    names = seat_names(session.seats)
-    rules = session.rules
-    interactive = is_terminal(stdin)
-    first = True
-    before = session.scores
-
-    def show(events: list[Event]) -> None:
-        nonlocal first, before
-        for event in events:
-            first = True if isinstance(event, HandStarted) else first
-            lines = event_lines(event, names, sp, first=first, rules=rules, scores_before=before)
-            tell(lines, stdout)
-            if isinstance(event, Played):
-                first = False
-                before = session.scores
-
-    show(list(session.events))
-    for index, action in enumerate(game.session.actions):
-        if interactive:
-            stdout.write("> ")
-            stdout.flush()
-            if stdin.readline().strip().lower() in ("q", "quit"):
-                return EXIT_OK
-        if session.hand_over:
-            show(session.step())
-        show(session.apply(action))
-        if action.seat == LEARNER_SEAT and index in game.grades:
-            tell(grade_lines(game.grades[index], names, sp), stdout)
+    show_review(game, sp, stdin, stdout, plain=plain, ascii=ascii)
     return EXIT_OK

@@ -1,37 +1,42 @@
 """Mistakes become puzzles: scenario files (the contract's format) in the learner's data.
 
 A position where the learner lost 0.1 or more is written with the learner's view only (their
-hand, the line, the other hands as counts, the scores) and the coach's reason as the hint:
+hand, the line, the other hands as counts, the scores):
 
 - Fives & Threes, as ``best-play`` (the plays that score the most now) when the coach's best
   play is one of them and the play made is not (the file's ``expect`` is the engine's answer);
 - otherwise (every Cutthroat mistake, and the Fives & Threes ones ``best-play`` cannot ask) as
   ``winning-play`` from the learner's view, with the numbers the others are known to lack from
   their passes as ``lacks``, when the solver proves the coach's best tile best whatever the
-  hidden hands hold (``tutor.search.view_proof``) and the play made is not; when the coach
-  gives no reason beyond the win chances (which would name the answer), the hint is the
-  theme's (``play-the-odds``, ``score-the-odds``).
+  hidden hands hold (``tutor.search.view_proof``) and the play made is not.
 
 Other mistakes stay in the game's review only: a file is written only when ``validate`` will
 prove its answer again.
+
+The file keeps facts and ids, never a sentence in the language the game was played in: its
+``[origin]`` names the saved game, the hand, the learner's choice in that hand (counted as the
+review counts the graded plays, from 1), the play made and the coach's best play; its hint is
+the theme's (English source text, translated where it is shown). The quiz says the title, the
+story and the explanation in the learner's language of the day.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from tutor.play.model.practice import Decision, HandReview, PracticeGame
-from tutor.questions.coach import Chances, Grade
+from tutor.play.model.practice import Decision, HandReview
+from tutor.questions.coach import Grade
 from tutor.rules.line import Line
 from tutor.rules.plays import Play
 from tutor.rules.position import Position
 from tutor.rules.table_rules import FIVES_AND_THREES
-from tutor.scenarios.model import Question, Scenario
+from tutor.scenarios.mining.recipes import theme_hint
+from tutor.scenarios.model import Origin, Question, Scenario
+from tutor.scenarios.origin import MINE
 from tutor.scenarios.writer import scenario_text
 from tutor.store.files import write_atomic
-from tutor.words.i18n import Speaker
-from tutor.words.play import reason_text, seat_names
+from tutor.words.play import seat_names
 
 
 def scoring_best(decision: Decision, choices: list[Play]) -> list[Play]:
@@ -42,28 +47,56 @@ def scoring_best(decision: Decision, choices: list[Play]) -> list[Play]:
     return [play for play in choices if points[play] == top]
 
 
-def puzzle_text(game: PracticeGame, decision: Decision, graded: Grade, sp: Speaker) -> str | None:
-    """The scenario file of a mistake, or ``None`` when ``best-play`` cannot ask it."""
+@dataclass(frozen=True)
+class Mistake:
+    """A graded mistake and where it was made: the saved game's id and the learner's choice
+    in the hand (from 1, as the review counts the graded plays)."""
+
+    game_id: str
+    decision: Decision
+    graded: Grade
+    choice: int
+
+    @property
+    def origin(self) -> Origin:
+        """The file's ``[origin]``."""
+        d, g = self.decision, self.graded
+        return Origin(self.game_id, d.hand, self.choice, g.played, g.best)
+
+    @property
+    def name(self) -> str:
+        """The file's name without ``.toml``, and its id without ``mine/``."""
+        return f"{self.game_id}-{self.decision.hand}-{self.choice}"
+
+    @property
+    def title(self) -> str:
+        """The file's title: English, for a reader that knows no ``[origin]`` (the quiz says
+        it from ``[origin]`` in the learner's language)."""
+        return f"Your game {self.game_id[:8]}: hand {self.decision.hand}, choice {self.choice}"
+
+
+def puzzle_text(mistake: Mistake) -> str | None:
+    """The scenario file of a mistake, or ``None`` when no question can ask it."""
+    decision, graded = mistake.decision, mistake.graded
     view = decision.view
     if not view.is_fives_and_threes:
-        return view_puzzle_text(game, decision, graded, sp)
+        return view_puzzle_text(mistake)
     choices = [play for play, _ in graded.chances]
     best = scoring_best(decision, choices)
     if graded.best not in best or graded.played in best:
         # the contract's answer would not tell the best play from the one made
-        return view_puzzle_text(game, decision, graded, sp)
+        return view_puzzle_text(mistake)
     names = seat_names(2)
     line: Line = view.line
-    hint = " ".join(reason_text(r, names, sp) for r in graded.reasons if not isinstance(r, Chances))
-    title = sp._("A play from your game")
-    identifier = f"mine/{game.options.deal_id}-{decision.hand}-{decision.action}"
-    question = Question("best-play", {}, [str(p) for p in best], True, hint or None)
+    topic = "fives-and-threes-scoring"
+    hint = theme_hint(topic, "best-play")
+    question = Question("best-play", {}, [str(p) for p in best], True, hint)
     scenario = Scenario(
-        id=identifier,
+        id=MINE + mistake.name,
         game=FIVES_AND_THREES,
-        topic="fives-and-threes-scoring",
+        topic=topic,
         level=3,
-        title=title,
+        title=mistake.title,
         story=None,
         seats=names,
         turn="you",
@@ -79,6 +112,7 @@ def puzzle_text(game: PracticeGame, decision: Decision, graded: Grade, sp: Speak
         pose=None,
         question=question,
         path="",
+        origin=mistake.origin,
     )
     return scenario_text(scenario, ("score.target",))
 
@@ -93,13 +127,12 @@ def view_position(decision: Decision, names: tuple[str, ...]) -> Position:
     return replace(decision.view, seats=names)
 
 
-def view_puzzle_text(
-    game: PracticeGame, decision: Decision, graded: Grade, sp: Speaker
-) -> str | None:
+def view_puzzle_text(mistake: Mistake) -> str | None:
     """A ``winning-play`` file from the learner's view, or ``None`` when the solver does not
     prove the coach's best tile best (and the play made worse) whatever the others hold."""
     from tutor.search.view_proof import NotAView, prove_view
 
+    decision, graded = mistake.decision, mistake.graded
     view = decision.view
     if view.rules.draws or sum(view.counts) > MINE_TILES[view.rules.game]:
         return None
@@ -113,24 +146,19 @@ def view_puzzle_text(
     tiles = {play.tile for play in proof.best}
     if not proof.unique or graded.best.tile not in tiles or graded.played.tile in tiles:
         return None
-    hint = " ".join(reason_text(r, names, sp) for r in graded.reasons if not isinstance(r, Chances))
-    identifier = f"mine/{game.options.deal_id}-{decision.hand}-{decision.action}"
     rules = view.rules
     fives = view.is_fives_and_threes
-    if not hint:  # the coach gave no reason beyond the chances: the theme's hint
-        from tutor.scenarios.mining.recipes import RECIPES
-
-        hint = sp._(RECIPES["score-the-odds" if fives else "play-the-odds"].asks[0].hint)
     topic = "score-the-odds" if fives else "play-the-odds"
+    hint = theme_hint(topic, "winning-play")
     lacked = {names[s]: view.lacked(s) for s in lacks}
     params = {"lacks": lacked} if lacked else {}
     expect = sorted(str(p) for p in proof.best)
     scenario = Scenario(
-        id=identifier,
+        id=MINE + mistake.name,
         game=rules.game,
         topic=topic,
         level=4,
-        title=sp._("A play from your game"),
+        title=mistake.title,
         story=None,
         seats=names,
         turn="you",
@@ -144,20 +172,30 @@ def view_puzzle_text(
         stake=1 if fives else view.stake,
         rules=rules,
         pose=None,
-        question=Question("winning-play", params, expect, True, hint or None),
+        question=Question("winning-play", params, expect, True, hint),
         path="",
+        origin=mistake.origin,
     )
     return scenario_text(scenario, ("table.boneyard", "table.out", "score.target"))
 
 
-def write_puzzles(game: PracticeGame, review: HandReview, sp: Speaker, folder: Path) -> list[Path]:
-    """Write the hand's mistakes that ``best-play`` can ask as scenario files."""
+def mistakes_of(review: HandReview, game_id: str) -> list[Mistake]:
+    """The hand's mistakes, each with its choice number (its place among the graded plays)."""
+    return [
+        Mistake(game_id, decision, graded, choice)
+        for choice, (decision, graded) in enumerate(review.grades, 1)
+        if graded.is_mistake
+    ]
+
+
+def write_puzzles(review: HandReview, folder: Path, game_id: str) -> list[Path]:
+    """Write the hand's mistakes that a question can ask as scenario files in ``folder``."""
     written = []
-    for decision, graded in review.mistakes:
-        text = puzzle_text(game, decision, graded, sp)
+    for mistake in mistakes_of(review, game_id):
+        text = puzzle_text(mistake)
         if text is None:
             continue
-        path = folder / f"{game.options.deal_id}-{decision.hand}-{decision.action}.toml"
+        path = folder / f"{mistake.name}.toml"
         write_atomic(path, text)
         written.append(path)
     return written

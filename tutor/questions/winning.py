@@ -84,7 +84,9 @@ def answer_winning_play(p: Position, q: Question) -> Answer[list[str]]:
     proved = ProvedWin(first, margin if p.is_fives_and_threes else 0)
     facts: list[Fact] = [ends_fact(p.line), proved]
     facts += line_facts(p, first)
-    tempting = tempting_play(p, proof)
+    tempting = against_of(q, proof.best)
+    if tempting not in dict(proof.values):
+        tempting = tempting_play(p, proof)
     if tempting is not None:
         facts.append(other_play_fails(p, proof, tempting))
     return Answer(q.ask, sorted(str(play) for play in proof.best), tuple(facts))
@@ -148,6 +150,31 @@ def other_play_fails(p: Position, proof: Proof, play: Play) -> OtherPlayFails:
     return OtherPlayFails(play, name, 0)
 
 
+AGAINST = "against"
+"""A parameter the quiz (never a file) gives: the other play the explanation tells about —
+the learner's own answer, or the play made in the game a puzzle came from — in place of the
+most tempting one. A play of the answer's tile, or one that is not legal, is ignored."""
+
+
+def against_of(q: Question, best: tuple[Play, ...] = ()) -> Play | None:
+    """The ``against`` play of ``q``, if it names a play of another tile than ``best``.
+
+    >>> q = Question("winning-play", {"against": "2-6 left"})
+    >>> str(against_of(q))
+    '6-2 left'
+    >>> against_of(q, (Play.parse("6-2 right"),)) is None
+    True
+    """
+    raw = q.params.get(AGAINST)
+    if raw is None:
+        return None
+    try:
+        play = raw if isinstance(raw, Play) else Play.parse(str(raw))
+    except ValueError:
+        return None
+    return None if play.tile in {b.tile for b in best} else play
+
+
 def lacks_of(p: Position, q: Question) -> dict[int, int]:
     """The ``lacks`` parameter as void masks by seat index (``{"Winston": [3]}`` -> ``{2: 8}``)."""
     raw: Mapping[str, Any] = q.params.get("lacks") or {}
@@ -164,7 +191,8 @@ def lacks_of(p: Position, q: Question) -> dict[int, int]:
 
 
 def view_proof(p: Position, q: Question) -> ViewProof:
-    """The proof from the learner's view (``QuestionError`` when it cannot be made)."""
+    """The proof from the learner's view (``QuestionError`` when it cannot be made); the
+    example deal is told against ``q``'s ``against`` play when it has one."""
     from tutor.search.view_proof import NotAView, prove_view
 
     if all(hand is not None for hand in p.hands):
@@ -172,7 +200,7 @@ def view_proof(p: Position, q: Question) -> ViewProof:
             "lacks", "'lacks' is for the learner's view, but every hand is shown here"
         )
     try:
-        return prove_view(p, lacks_of(p, q))
+        return prove_view(p, lacks_of(p, q), against=against_of(q))
     except NotAView as error:
         problem = f"'winning-play' with the other hands hidden (the learner's view): {error}"
         raise QuestionError("ask", problem) from None

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum, StrEnum
 from typing import Protocol
 
 from tutor.quiz.progress import ProgressStore
-from tutor.quiz.screen import screen_lines, translated
+from tutor.quiz.screen import hint_of, screen_lines, title_of
 from tutor.render.table import squeeze
 from tutor.scenarios.model import Scenario
 from tutor.terminal import clean, wrap
@@ -176,7 +176,7 @@ class QuizRunner:
             command = _command(reply, self.commands)
             if command is Command.HINT:
                 hints += 1
-                hint = translated(scenario.question.hint, sp) or sp._(
+                hint = hint_of(scenario, sp) or sp._(
                     "There is no hint for this one."
                 )
                 said = self.wrapped([sp._("Hint: {hint}").format(hint=hint)])
@@ -196,7 +196,12 @@ class QuizRunner:
 
             assert isinstance(reply, str)
             p, q = scenario.position, scenario.question
-            judgement = judge(p, q, answer_scenario(scenario), reply, reply_words(sp))
+            played = made_in_game(scenario)
+            judgement = judge(p, q, answer_scenario(scenario, played), reply, reply_words(sp))
+            given = judgement.given
+            if judgement.verdict is Verdict.WRONG and isinstance(given, str) and given != played:
+                # the explanation tells what goes wrong after the answer just given
+                judgement = replace(judgement, answer=answer_scenario(scenario, given))
             lines = feedback_lines(p, q, judgement, sp)
             if judgement.verdict is Verdict.UNREADABLE:
                 self.show(lines, UIStyle.NOTICE)
@@ -214,7 +219,7 @@ class QuizRunner:
         from tutor.words.narrate import explain
 
         sp, state = self.speaker, self.state
-        result = answer_scenario(scenario)
+        result = answer_scenario(scenario, made_in_game(scenario))
         state.skipped += 1
         state.streak = 0
         self.miss(scenario)
@@ -233,7 +238,7 @@ class QuizRunner:
     def miss(self, scenario: Scenario) -> None:
         """Note a missed or skipped scenario for the summary."""
         self.state.missed.append(scenario.id)
-        self.state.missed_titles.append(clean(translated(scenario.title, self.speaker)))
+        self.state.missed_titles.append(clean(title_of(scenario, self.speaker)))
 
     def count(self, scenario: Scenario, right: bool, hints: int = 0) -> None:
         """Update the counts and the progress store (and the ratings: a solve after ``hints``
@@ -297,6 +302,13 @@ class QuizRunner:
                 sp._("These will come back sooner: {ids}.").format(ids=sp.join(state.missed_titles))
             )
         return lines
+
+
+def made_in_game(scenario: Scenario) -> str | None:
+    """The play made in the learner's game that a puzzle came from (``None`` for any other
+    scenario): the explanation of a skip, or of a right answer, tells what goes wrong after it.
+    """
+    return None if scenario.origin is None else str(scenario.origin.played)
 
 
 def toolbar_text(state: QuizState, sp: Speaker, width: int = 80) -> str:

@@ -9,15 +9,48 @@ from tutor.render.table import side_by_side
 from tutor.render.terminal import draw_compact, draw_tiles
 from tutor.rules.tiles import tiles_of
 from tutor.scenarios.model import Scenario
+from tutor.scenarios.origin import old_mine
 from tutor.words.describe import ends_text, score_line, seat_label, table_text
 from tutor.words.i18n import Speaker
 from tutor.words.kinds import question_text
+from tutor.words.mistakes import deal_title, origin_story, origin_title
 from tutor.words.vocabulary import game_name
 
 
 def translated(text: str | None, sp: Speaker) -> str:
     """A scenario text (title, story, hint) in the speaker's language."""
     return sp._(text) if text else ""
+
+
+def title_of(s: Scenario, sp: Speaker) -> str:
+    """The scenario's title in the speaker's language: for a puzzle from the learner's game,
+    which game, hand and choice it was (said from its ``[origin]``)."""
+    if s.origin is not None:
+        return origin_title(s.origin.game, s.origin.hand, s.origin.choice, sp)
+    old = old_mine(s)
+    if old is not None:  # an earlier version's file: its title is in the game's language
+        return deal_title(*old, sp)
+    return translated(s.title, sp)
+
+
+def story_of(s: Scenario, sp: Speaker) -> str:
+    """The scenario's story in the speaker's language (for a puzzle from the learner's game,
+    the play made there)."""
+    if s.origin is not None:
+        return origin_story(s.origin.played, sp)
+    return translated(s.story, sp)
+
+
+def hint_of(s: Scenario, sp: Speaker) -> str:
+    """The scenario's hint in the speaker's language ("" when it has none). An earlier
+    version wrote the coach's sentence in the game's language into a puzzle from the learner's
+    game: such a file gets its theme's hint instead."""
+    hint = s.question.hint
+    if old_mine(s) is not None:
+        from tutor.scenarios.mining.recipes import theme_hint
+
+        hint = theme_hint(s.topic, s.question.ask)
+    return translated(hint, sp)
 
 
 def screen_lines(
@@ -32,9 +65,10 @@ def screen_lines(
     """Every line of the screen for scenario ``s`` (the question last); ``compact`` draws
     the tiles one row high (``[6|5]``), and ``story=False`` leaves the story out, for a
     screen with too few rows."""
-    lines = [f"{game_name(s.game, sp)} · {translated(s.title, sp)}"]
-    if s.story and story:
-        lines.append(translated(s.story, sp))
+    lines = [f"{game_name(s.game, sp)} · {title_of(s, sp)}"]
+    told = story_of(s, sp)
+    if told and story:
+        lines.append(told)
     lines.append("")
     p = s.position
     if len(s.line):

@@ -50,7 +50,7 @@ from tutor.rules.plays import (
 )
 from tutor.rules.seen import Seen, seen_in
 from tutor.rules.table_rules import FIVES_AND_THREES, GameName, TableRules
-from tutor.rules.tiles import FULL_SET, SUIT, Mask, Tile, mask_of, tiles_of
+from tutor.rules.tiles import FULL_SET, PIPS, SUIT, Mask, Tile, mask_of, tiles_of
 
 if TYPE_CHECKING:
     from tutor.rules.game import Game
@@ -236,7 +236,7 @@ class Position:
     def lacked(self, seat: int) -> list[int]:
         """The numbers ``seat`` is known to lack, lowest first."""
         mask = self.lacks[seat] if self.lacks else 0
-        return [n for n in range(7) if mask >> n & 1]
+        return [n for n in PIPS if mask >> n & 1]
 
     def name(self, seat: int) -> str:
         """A seat's name (its number when the position has no names)."""

@@ -92,10 +92,11 @@ def seen_in(game: Game) -> tuple[tuple[int, ...], tuple[Seen, ...]]:
             right = codes[hi - 1][1] if lo < hi else -1
             seen[k] = make(Seen, (who, kind, index, side, left, right))
             continue
-        left = codes[lo][0] if lo < hi else -1
-        right = codes[hi - 1][1] if lo < hi else -1
+        # A seat passes or draws only once the pose is down (the engine makes the seat to
+        # pose hold the tile it must pose), so the line is never empty here.
+        left, right = codes[lo][0], codes[hi - 1][1]
         seen[k] = make(Seen, (who, kind, -1, -1, left, right))
-        if left >= 0 and not drew >> who & 1:
+        if not drew >> who & 1:
             lacks[who] |= 1 << (left & 7) | 1 << (right & 7)
         if kind is draw_kind:
             drew |= 1 << who  # what it lacked before this draw may have come with it

@@ -8,14 +8,16 @@ one back. Errors carry the file and the line: ``path:line: sentence``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
 from tutor.questions.kinds import answer, canonical_expect
 from tutor.questions.model import Answer, QuestionError
 from tutor.questions.model import Question as AskedQuestion
+from tutor.questions.winning import AGAINST
 from tutor.rules.line import Line
+from tutor.rules.plays import Play
 from tutor.rules.position import Position
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import Mask, Tile
@@ -63,6 +65,23 @@ class Question(AskedQuestion):
 
 
 @dataclass(frozen=True)
+class Origin:
+    """Where a puzzle made from the learner's own game comes from (the file's ``[origin]``):
+    facts and ids, never sentences, so that the quiz can say them in any language.
+
+    ``game`` is the saved game's id (``domino-tutor review ID``), ``hand`` the hand of that
+    game and ``choice`` the learner's choice in that hand (both from 1), ``played`` the play
+    made and ``best`` the play the coach found best.
+    """
+
+    game: str
+    hand: int
+    choice: int
+    played: Play
+    best: Play
+
+
+@dataclass(frozen=True)
 class Scenario:
     """A legal position with one question (see SCENARIOS.md)."""
 
@@ -91,6 +110,8 @@ class Scenario:
     question: Question
     path: str
     lines: Mapping[str, int] = field(default_factory=dict, repr=False)
+    origin: Origin | None = None
+    """Set for a puzzle made from a play in the learner's own game (``[origin]``)."""
 
     def line_of(self, key: str) -> int | None:
         """The line of a key such as ``"question.tile"`` (None when unknown)."""
@@ -143,10 +164,17 @@ class Scenario:
         )
 
 
-def answer_scenario(scenario: Scenario) -> Answer[Any]:
-    """The engine's answer to a scenario's question; a problem points at the file's line."""
+def answer_scenario(scenario: Scenario, against: Play | str | None = None) -> Answer[Any]:
+    """The engine's answer to a scenario's question; a problem points at the file's line.
+
+    ``against``: another play the explanation should tell about (the learner's own answer,
+    or the play made in the game a puzzle came from) where the kind of question compares
+    the answer with one other play (``winning-play``); other kinds ignore it."""
+    question: AskedQuestion = scenario.question
+    if against is not None:
+        question = replace(scenario.question, params={**question.params, AGAINST: str(against)})
     try:
-        return answer(scenario.position, scenario.question)
+        return answer(scenario.position, question)
     except QuestionError as error:
         raise scenario.error(f"question.{error.param}", error.problem) from None
 

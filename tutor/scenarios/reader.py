@@ -52,11 +52,12 @@ from tutor.rules.table_rules import (
 )
 from tutor.rules.tiles import DOUBLES, Mask, Tile, TileError, mask_of, tiles_of
 from tutor.scenarios.model import Question, Scenario, ScenarioError, shown
+from tutor.scenarios.origin import check_origin, read_origin
 from tutor.scenarios.toml_lines import line_numbers, parse_toml
 from tutor.terminal import has_control
 
 TOP_KEYS = {"id", "game", "topic", "level", "title", "story", "seats", "turn"}
-SECTIONS = {"table", "hands", "score", "rules", "question"}
+SECTIONS = {"table", "hands", "score", "rules", "question", "origin"}
 TABLE_KEYS = {"line", "boneyard", "out", "pose"}
 RULE_KEYS = {"boneyard", "tied_block", "key_card_bonus", "target"}
 QUESTION_COMMON = {"ask", "expect", "hint"}
@@ -196,7 +197,7 @@ class _Reader:
         scores, stake = self.scores(seats, rules)
         question = self.question(game, seats)
         assert scenario_id and topic and title
-        return Scenario(
+        scenario = Scenario(
             id=scenario_id,
             game=game,
             topic=topic,
@@ -218,7 +219,10 @@ class _Reader:
             question=question,
             path=self.path,
             lines=self.lines,
+            origin=read_origin(self),
         )
+        check_origin(scenario)
+        return scenario
 
     def seats(self, game: str) -> tuple[str, ...]:
         seats = self.data.get("seats")

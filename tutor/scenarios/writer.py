@@ -64,7 +64,7 @@ from typing import Any
 from tutor.rules.line import End
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import Mask, Tile, tiles_of
-from tutor.scenarios.model import Scenario
+from tutor.scenarios.model import Origin, Scenario
 
 PARAMETER_ORDER = ("tile", "end", "seat", "winner", "key_card", "lacks")
 """The order a question's parameters are written in (the reader keeps none)."""
@@ -150,6 +150,8 @@ def scenario_text(scenario: Scenario, spelled_out: Collection[str] = ()) -> str:
     if table_rules:
         lines += ["", "[rules]", *table_rules]
     lines += ["", "[question]", *_question(s)]
+    if s.origin is not None:
+        lines += ["", "[origin]", *origin_lines(s.origin)]
     return "\n".join(lines) + "\n"
 
 
@@ -190,6 +192,23 @@ def _rules(rules: TableRules) -> list[str]:
     if rules.key_card_bonus != default.key_card_bonus:
         lines.append(f"key_card_bonus = {rules.key_card_bonus}")
     return lines
+
+
+def origin_lines(origin: Origin) -> list[str]:
+    """The lines of the ``[origin]`` section (see ``tutor.scenarios.origin``).
+
+    >>> from tutor.rules.plays import Play
+    >>> origin_lines(Origin("460e78b8765e", 3, 5, Play.parse("6-1"), Play.parse("5-6 right")))
+    ['game = "460e78b8765e"', 'hand = 3', 'choice = 5', 'played = "6-1 left"', \
+'best = "6-5 right"']
+    """
+    return [
+        f"game = {toml_value(origin.game)}",
+        f"hand = {origin.hand}",
+        f"choice = {origin.choice}",
+        f"played = {toml_value(str(origin.played))}",
+        f"best = {toml_value(str(origin.best))}",
+    ]
 
 
 def _question(s: Scenario) -> list[str]:

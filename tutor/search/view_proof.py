@@ -228,9 +228,14 @@ def prove_view(
     *,
     deal_limit: int = DEAL_LIMIT,
     samples: int = SAMPLES,
+    against: Play | None = None,
 ) -> ViewProof:
     """Value every legal play of the seat to play over the deals its view allows (see the
-    module); raises ``NotAView`` when the position cannot be proved from the view."""
+    module); raises ``NotAView`` when the position cannot be proved from the view.
+
+    ``against``: the other play to tell the example deal for (the learner's own answer, or
+    the play made in the game), in place of the most tempting one; ignored when it is not
+    a legal play of another tile than the answer's."""
     view = seat_view(p, lacks)
     if sum(view.counts) > VIEW_TILES:
         raise NotAView(
@@ -262,7 +267,7 @@ def prove_view(
     if not best:  # else best on average (exact when every deal is solved)
         top = max(m for _, m in means)
         best = tuple(play for play, m in means if m == top)
-    return _judge(p, method, plays, table, means, best, hands_list)
+    return _judge(p, method, plays, table, means, best, hands_list, against)
 
 
 def _judge(
@@ -273,6 +278,7 @@ def _judge(
     means: tuple[tuple[Play, float], ...],
     best: tuple[Play, ...],
     hands_list: list[tuple[Mask, ...]],
+    against: Play | None = None,
 ) -> ViewProof:
     """Is one tile clearly best? The margin, its error, the tempting play and an example."""
     deals = len(table)
@@ -306,6 +312,8 @@ def _judge(
             f"{plays[closest]} by only {margin:.2f} {what} {over}, and a puzzle needs {need}"
         )
     tempting = tempting_play(p, Proof(best, tuple((play, 0) for play in plays), None, False))
+    if against is not None and against in plays and against.tile not in tiles:
+        tempting = against
     example: tuple[Mask, ...] = ()
     if tempting is not None:
         k = plays.index(tempting)

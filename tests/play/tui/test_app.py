@@ -83,6 +83,8 @@ def test_the_application_plays_by_number_tile_and_arrows_hints_takes_back_and_qu
             await until(
                 lambda: state.page is not None and state.page.kind == "review", screen, pipe
             )
+            pipe.send_text("q")  # leaves the full-screen review (tests/play/tui/test_review.py)
+            await until(lambda: state.page is None, screen, pipe)
             pipe.send_text(F10)
             return await asyncio.wait_for(task, 20)
 

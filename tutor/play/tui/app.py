@@ -32,8 +32,10 @@ from tutor.play.model.practice import HandReview, PracticeGame
 from tutor.play.tui.completer import PlayCompleter, words
 from tutor.play.tui.keys import key_bindings
 from tutor.play.tui.layout import View, build_layout
-from tutor.play.tui.state import Done, Job, Screen
+from tutor.play.tui.settle import EnterGuard
+from tutor.play.tui.state import Screen
 from tutor.play.tui.style import style
+from tutor.play.tui.thinking import Done, Job
 from tutor.rules.tiles import tiles_of
 from tutor.terminal import tell
 from tutor.words.i18n import Speaker
@@ -109,9 +111,14 @@ class GameScreen:
         on_review: Callable[[PracticeGame, HandReview], None] = lambda game, review: None,
         input: Input | None = None,
         output: Output | None = None,
+        guard: EnterGuard | None = None,
     ) -> None:
-        self.screen = Screen(game, sp, save=save, on_review=on_review, think=self._think)
+        self.screen = Screen(
+            game, sp, save=save, on_review=on_review, think=self._think, guard=guard or EnterGuard()
+        )
         self.sp, self.pace, self.save = sp, pace, save
+        self.screen.open_review = self._review
+        self.ascii, self.color = ascii, color
         self.worker = Worker()
         self.shown = time.monotonic()
         """When the game last changed on screen (the next computer play waits for the pace)."""
@@ -147,6 +154,13 @@ class GameScreen:
         """Stop: the game is saved (``play --resume`` goes on with it)."""
         if self.app.is_running and not self.app.future.done():  # type: ignore[union-attr]
             self.app.exit()
+
+    def _review(self) -> None:
+        """F5: the full-screen review over the game (``tutor.play.tui.review``)."""
+        from tutor.play.tui.review import review_over
+
+        task = review_over(self.screen, self.app, ascii=self.ascii, color=self.color)
+        self.app.create_background_task(task)
 
     def _think(self, job: Job, done: Done, paced: bool) -> None:
         """The screen's thinker: ``job`` on a worker thread (see the module docstring)."""

@@ -28,6 +28,8 @@ from tutor.play.model.choices import plays_named, read_reply
 from tutor.play.model.practice import Decision, HandReview, PracticeGame
 from tutor.play.model.session import SessionError
 from tutor.play.tui.pages import Page, hand_page, help_page, review_page
+from tutor.play.tui.settle import EnterGuard
+from tutor.play.tui.thinking import Done, Job, Thinker, think_at_once
 from tutor.questions.coach import Grade, Verdict
 from tutor.render.terminal import HandTile
 from tutor.rules.line import LEFT, RIGHT, Line
@@ -51,25 +53,6 @@ Tone = Literal["", "coach", "good", "bad", "notice"]
 BAD = (Verdict.INACCURACY, Verdict.MISTAKE, Verdict.BLUNDER)
 """Verdicts that wait for the learner before the computer plays on."""
 
-Job = Callable[[PracticeGame], Any]
-"""Work on the game that may take a while: the coach's grade or hint, a computer's play."""
-Done = Callable[[Any], None]
-"""What the screen does with a job's result, on the screen's own thread."""
-Thinker = Callable[[Job, Done, bool], None]
-"""Runs a job and then calls done with its result (``paced``: a computer play, shown at the
-learner's pace). The full-screen application runs jobs on a worker thread, on a fork of the
-game (``PracticeGame.fork``), so that its keys and screen stay alive meanwhile."""
-
-
-def think_at_once(game: PracticeGame) -> Thinker:
-    """The plain thinker: the job runs at once, on ``game`` itself."""
-
-    def think(job: Job, done: Done, paced: bool) -> None:
-        done(job(game))
-
-    return think
-
-
 class Screen:
     """What the game screen shows, and the actions of its keys."""
 
@@ -81,10 +64,13 @@ class Screen:
         save: Callable[[PracticeGame], None] = lambda game: None,
         on_review: Callable[[PracticeGame, HandReview], None] = lambda game, review: None,
         think: Thinker | None = None,
+        guard: EnterGuard | None = None,
     ) -> None:
         self.game, self.sp = game, sp
         self.save, self.on_review = save, on_review
         self.think = think or think_at_once(game)
+        self.guard = guard or EnterGuard(settle=0.0)
+        """When a bare Enter may act (``tutor.play.tui.settle``; off unless given)."""
         self.thinking: str | None = None
         """While a job runs: what the screen says meanwhile ("" for nothing); keys that change
         the game wait for it, the others (help, review, quit) do not."""
@@ -101,6 +87,9 @@ class Screen:
         self.retries: list[tuple[Decision, Grade]] = []
         self.finished = False
         """True when the screen should close (the learner quit, or the game ended)."""
+        self.open_review: Callable[[], None] | None = None
+        """F5 opens the full-screen review over its page (``tutor.play.tui.review``; the
+        application sets it)."""
         self._log_cache: tuple[int, int, list[str]] = (0, -1, [])
         self._hand_page: Page | None = None
         self._before_page: Mode = "play"
@@ -199,6 +188,7 @@ class Screen:
         legal = [t.number - 1 for t in tiles if t.legal]
         if not legal:
             return
+        self.guard.acted()
         ahead = [i for i in legal if (i - self.cursor) * step > 0]
         if ahead:
             self.cursor = min(ahead, key=lambda i: abs(i - self.cursor))
@@ -206,7 +196,10 @@ class Screen:
             self.cursor = legal[0] if step > 0 else legal[-1]
 
     def enter(self) -> None:
-        """Enter with nothing typed: play the tile under the cursor, or go on."""
+        """Enter with nothing typed: play the tile under the cursor, or go on (not at once
+        after the screen changed: that Enter was meant for the screen before)."""
+        if not self.guard.accepts():
+            return
         if self.mode == "wait":
             self.go_on()
         elif self.mode == "page":
@@ -339,6 +332,7 @@ class Screen:
             return
         self.mode, self.pending = "play", None
         self.coach, self.tone = [], ""
+        self.guard.acted()
         self.say(self.sp._("Taken back: it is your turn again."), "notice")
 
     def go_on(self) -> None:
@@ -347,6 +341,7 @@ class Screen:
             return
         self.coach, self.tone, self.notice = [], "", ""
         self.mode = "play"
+        self.guard.changed()
         if self.retries:
             self.retries.pop(0)
             if self.retries:
@@ -380,6 +375,8 @@ class Screen:
             self.close_page()
             return
         self._open(review_page(self.game, self.names, self.sp))
+        if self.open_review is not None and self.page is not None and self.page.kind == "review":
+            self.open_review()
 
     def scroll(self, rows: int) -> None:
         """Scroll the page."""
@@ -389,6 +386,7 @@ class Screen:
     def close_page(self) -> None:
         """Close the page; the end of a hand goes on to the next deal."""
         page, self.page = self.page, None
+        self.guard.changed()
         if self.mode == "page":
             self.mode = self._before_page
         if page is not None and page.kind == "hand":
@@ -416,6 +414,7 @@ class Screen:
             self._before_page = self.mode
         self.page = page
         self.mode = "page"
+        self.guard.changed()
 
     # --- inside --------------------------------------------------------------------------------
 
@@ -445,6 +444,7 @@ class Screen:
             self._before_page = mode
         else:
             self.mode = mode
+            self.guard.changed()
 
     def _events(self, events: Sequence[Event]) -> None:
         for event in events:
@@ -488,3 +488,4 @@ class Screen:
             ]
             self.tone = "bad"
         self.mode = "wait"
+        self.guard.changed()

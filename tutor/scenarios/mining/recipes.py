@@ -421,3 +421,18 @@ def cross_check(
     elif ask == "after-game" and value["result"] != "six-love":
         problem = f"the set goes on with {value['result']}"
     return problem
+
+
+def theme_hint(topic: str, ask: str) -> str | None:
+    """The hint the generator gives a puzzle of ``topic`` asking ``ask``: English source text,
+    translated by the catalogs where it is shown (a puzzle from the learner's game keeps it,
+    not a sentence of the coach in the language of that game).
+
+    >>> theme_hint("play-the-odds", "winning-play").startswith("Which tiles")
+    True
+    >>> theme_hint("hard-ends", "winning-play") is None
+    True
+    """
+    recipe = RECIPES.get(topic)
+    asks = [a for a in recipe.asks if a.ask == ask] if recipe is not None else []
+    return asks[0].hint if asks else None
