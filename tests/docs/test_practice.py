@@ -11,10 +11,11 @@ import pytest
 from tests.docs.conftest import LANGUAGES, BuiltDocs
 from tests.render.test_heatmap import shown
 from tutor.questions.coach import Verdict
+from tutor.questions.practice import set_equity
 from tutor.render.heatmap import shade
 from tutor.search.equity import fives_threes_equity
 from tutor.search.players import BUDGETS, LEVELS
-from tutor.sphinxext.equity import STEP, TARGET
+from tutor.sphinxext.equity import SET_SCORES, SET_STAKES, STEP, TARGET
 from tutor.sphinxext.labelled import PLACEHOLDER
 from tutor.words.i18n import Speaker
 from tutor.words.play import VERDICT_WORDS, percent
@@ -102,3 +103,16 @@ def test_no_english_words_on_the_translated_page(built_docs: BuiltDocs, language
     html = unescape(page(built_docs, language))
     assert not [label for label in ENGLISH_LABELS if label in html]
     assert 'class="untranslated"' not in html and "untranslated" not in html
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_set_table_shows_the_set_equity(built_docs: BuiltDocs, language: str) -> None:
+    html = page(built_docs, language)
+    table = re.search(r'<table class="set-equity.*?</table>', html, re.S)
+    assert table
+    rows = re.findall(r'<th scope="row">(\d)\u2013(\d)</th>(.*?)</tr>', table.group(0))
+    assert [(int(a), int(b)) for a, b, _ in rows] == SET_SCORES
+    for mine, theirs, cells in rows:
+        shown_cells = re.findall(r'<td data-shade="(\d)"[^>]*>([^<]*)</td>', cells)
+        wanted = [set_equity(int(mine), int(theirs), stake=s) for s in SET_STAKES]
+        assert shown_cells == [(str(shade(c)), percent(c)) for c in wanted]

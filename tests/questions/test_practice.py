@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.questions.practice import LEVELS, level_budget, match_equity, match_equity_table
+from tutor.questions.practice import (
+    LEVELS,
+    level_budget,
+    match_equity,
+    match_equity_table,
+    set_equity,
+)
 from tutor.search.equity import fives_threes_equity
 from tutor.search.players import BUDGETS
 
@@ -31,3 +37,14 @@ def test_the_table_is_the_search_s() -> None:
                 assert table[mine][theirs] == fives_threes_equity(mine, theirs, my_lead=my_lead)
     assert match_equity(61, 3, my_lead=False) == 1.0
     assert len(match_equity_table(my_lead=True, target=31)) == 31
+
+
+def test_a_two_player_set_is_fair_and_symmetric() -> None:
+    for stake in (1, 2, 3):
+        assert set_equity(0, 0, stake=stake) == pytest.approx(0.5)
+        for score in range(1, 6):
+            ahead, behind = set_equity(score, 0, stake=stake), set_equity(0, score, stake=stake)
+            assert ahead + behind == pytest.approx(1.0)
+            assert ahead > 0.5
+    with pytest.raises(ValueError):
+        set_equity(2, 1, stake=1)  # a bruck, not a score

@@ -11,6 +11,8 @@ lists and its heat maps are the code's and cannot fall behind it.
 >>> table = match_equity_table(my_lead=True)
 >>> len(table), len(table[0]), table[3][7] == match_equity(3, 7, my_lead=True)
 (61, 61, True)
+>>> round(set_equity(0, 0, stake=1), 6)
+0.5
 """
 
 from __future__ import annotations
@@ -19,7 +21,14 @@ from dataclasses import dataclass
 
 from tutor.search.players import BUDGETS, LEVELS
 
-__all__ = ["LEVELS", "LevelBudget", "level_budget", "match_equity", "match_equity_table"]
+__all__ = [
+    "LEVELS",
+    "LevelBudget",
+    "level_budget",
+    "match_equity",
+    "match_equity_table",
+    "set_equity",
+]
 
 MATCH_TARGET = 61
 """The target of the Fives & Threes match the table is drawn for."""
@@ -61,3 +70,24 @@ def match_equity_table(*, my_lead: bool, target: int = MATCH_TARGET) -> list[lis
         [match_equity(mine, theirs, my_lead=my_lead, target=target) for theirs in range(target)]
         for mine in range(target)
     ]
+
+
+def set_equity(mine: int, theirs: int, *, stake: int) -> float:
+    """The chance that a player on ``mine`` set points wins a two-player Cutthroat set to
+    six-love against ``theirs``, before a game worth ``stake``
+    (``tutor.search.equity.cutthroat_set_equity``).
+
+    Who poses follows from the score: after a tie (a stake above 1) and at 0 to 0 the holder
+    of 6-6, else the last winner, the one who is not on 0. (Both on 1 or more would be a
+    bruck, not a score.)
+
+    >>> set_equity(5, 0, stake=1) > set_equity(1, 0, stake=1) > set_equity(0, 1, stake=1)
+    True
+    """
+    from tutor.rules.table_rules import TableRules
+    from tutor.search.equity import cutthroat_set_equity
+
+    if mine and theirs:
+        raise ValueError(f"{mine} to {theirs} is no set score: both on 1 or more is a bruck")
+    poser = None if stake > 1 or mine == theirs == 0 else (0 if mine else 1)
+    return cutthroat_set_equity((mine, theirs), stake, poser, TableRules(players=2))[0]

@@ -14,7 +14,7 @@ Directives (MyST: ```` ```{scenario} scenarios/key-cards/last-three-last-four.to
 ``domino-glossary``
     The glossary from ``tutor/data/glossary.toml``: English, German and
     Papiamentu side by side.
-``computer-levels``, ``coach-grades``, ``match-equity``
+``computer-levels``, ``coach-grades``, ``match-equity``, ``set-equity``
     The practice game's lists and the match equity heat maps, generated from the code
     (``tutor.sphinxext.coach``, ``tutor.sphinxext.equity``) in the page's own words: their
     options are paragraphs of the page, translated through ``docs.pot`` like any other
@@ -42,7 +42,7 @@ from sphinx.application import Sphinx
 from tutor import __version__
 from tutor.sphinxext.coach import GradesDirective, LevelsDirective
 from tutor.sphinxext.common import ROOT
-from tutor.sphinxext.equity import EquityDirective
+from tutor.sphinxext.equity import EquityDirective, SetEquityDirective
 from tutor.sphinxext.glossary import GlossaryDirective, glossary_html
 from tutor.sphinxext.labelled import Fill
 from tutor.sphinxext.scenarios import (
@@ -62,6 +62,7 @@ __all__ = [
     "GradesDirective",
     "LevelsDirective",
     "ScenarioDirective",
+    "SetEquityDirective",
     "glossary_html",
     "load_topics",
     "scenario_html",
@@ -93,6 +94,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("computer-levels", LevelsDirective)
     app.add_directive("coach-grades", GradesDirective)
     app.add_directive("match-equity", EquityDirective)
+    app.add_directive("set-equity", SetEquityDirective)
     app.add_transform(Fill)
     app.connect("builder-inited", write_gallery_pages)
     app.connect("doctree-read", keep_api_out_of_catalog)

@@ -15,6 +15,9 @@ MyST::
     The caption, a paragraph of the page.
     ```
 
+and ``{set-equity}`` with ``:title:``, ``:score:`` and ``:stake:``: a two-player Cutthroat set
+to six-love as a table of coloured cells, one row per set score, one column per stake.
+
 Two heat maps, one for each player leading the next hand, drawn from
 ``tutor.search.equity.fives_threes_equity`` (through ``tutor.questions.practice``) at every
 score pair below the target, with one colour legend, and under them a table of the numbers
@@ -30,8 +33,8 @@ from html import escape
 
 from docutils import nodes
 
-from tutor.questions.practice import match_equity, match_equity_table
-from tutor.render.heatmap import MapLabels, heatmap_svg, legend_svg
+from tutor.questions.practice import match_equity, match_equity_table, set_equity
+from tutor.render.heatmap import COLOURS, MapLabels, heatmap_svg, legend_svg, shade
 from tutor.sphinxext.labelled import (
     LabelledDirective,
     content_of,
@@ -120,15 +123,19 @@ def render_equity(
     parts = [fill_nodes(part, values) if isinstance(part, nodes.Element) else part
              for part in content_of(node)]
     if parts and isinstance(parts[0], nodes.paragraph):
-        first = parts.pop(0)
-        caption = nodes.caption(first.rawsource, "", *first.children)
-        caption.source, caption.line = first.source, first.line
-        if "translated" in first:
-            caption["translated"] = first["translated"]
-        figure += caption
+        figure += caption_of(parts.pop(0))
     if parts:
         figure += nodes.legend("", *parts)
     return [figure]
+
+
+def caption_of(paragraph: nodes.paragraph) -> nodes.caption:
+    """A paragraph of the page (translated already) as a figure's caption."""
+    caption = nodes.caption(paragraph.rawsource, "", *paragraph.children)
+    caption.source, caption.line = paragraph.source, paragraph.line
+    if "translated" in paragraph:  # Sphinx marks an untranslated caption as it did the paragraph
+        caption["translated"] = paragraph["translated"]
+    return caption
 
 
 def equity_values() -> dict[str, str]:
@@ -138,3 +145,61 @@ def equity_values() -> dict[str, str]:
         f"lead_at_{score}": percent(match_equity(score, score, my_lead=True))
         for score in (0, 58)
     }
+
+
+SET_SCORES = [(mine, 0) for mine in range(5, 0, -1)] + [(0, 0)] + [(0, t) for t in range(1, 6)]
+"""The scores of a two-player set, from 5 to 0 for you down to 0 to 5 (both on 1 or more is a
+bruck, so one of the two is always 0)."""
+SET_STAKES = (1, 2, 3)
+DASH = "\u2013"
+"""Between the two numbers of a score (an en dash: 3\u20130)."""
+
+
+def set_table(title: str, score: str, stake: str) -> str:
+    """The chance to win a two-player Cutthroat set from every set score (a row each) and stake
+    (a column each), as a table whose cells take the heat map's colours (``set_equity``).
+
+    >>> html = set_table("Set", "Score", "Stake")
+    >>> html.count("<td "), html.count('<th scope="row">'), "<caption>Set</caption>" in html
+    (33, 11, True)
+    """
+    heads = "".join(f'<th scope="col">{worth}</th>' for worth in SET_STAKES)
+    rows = []
+    for mine, theirs in SET_SCORES:
+        cells = []
+        for worth in SET_STAKES:
+            chance = set_equity(mine, theirs, stake=worth)
+            tenth = shade(chance)
+            ink = "#ffffff" if tenth <= 1 or tenth >= 8 else "#111111"
+            cells.append(
+                f'<td data-shade="{tenth}" style="background:{COLOURS[tenth]};color:{ink}">'
+                f"{escape(percent(chance))}</td>"
+            )
+        rows.append(f'<tr><th scope="row">{mine}{DASH}{theirs}</th>{"".join(cells)}</tr>')
+    return (
+        f'<div class="table-wrapper"><table class="set-equity docutils">'
+        f"<caption>{escape(title)}</caption><thead>"
+        f'<tr><th scope="col" rowspan="2">{escape(score)}</th>'
+        f'<th scope="colgroup" colspan="{len(SET_STAKES)}">{escape(stake)}</th></tr>'
+        f"<tr>{heads}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+    )
+
+
+class SetEquityDirective(LabelledDirective):
+    """``{set-equity}``: the chance to win a two-player Cutthroat set, by set score and stake."""
+
+    kind = "set-equity"
+    labels = ("title", "score", "stake")
+
+
+@renderer("set-equity")
+def render_set_equity(
+    node: nodes.Element, texts: Mapping[str, nodes.paragraph], sp: Speaker
+) -> list[nodes.Node]:
+    said = {label: words(paragraph) for label, paragraph in texts.items()}
+    figure = nodes.figure(classes=["set-equity"], ids=["set-equity-table"])
+    figure += nodes.raw("", set_table(said["title"], said["score"], said["stake"]), format="html")
+    parts = content_of(node)
+    if parts and isinstance(parts[0], nodes.paragraph):
+        figure += caption_of(parts[0])
+    return [figure]
