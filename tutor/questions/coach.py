@@ -1,27 +1,36 @@
 """The coach: grades each of the learner's plays on what the learner could know.
 
 A play is graded on the information-fair evaluation (``tutor.search.evaluate``) of the
-learner's ``Position`` (``Position.from_game(game, seat)``), never on the hidden hands: the
-*loss* is the win chance of the best play minus that of the play made (win chances in
-0..1). As chess sites grade: a loss of 0.1 or more is an inaccuracy, 0.2 a mistake, 0.3 a
-blunder; the best play is always graded best. Fives & Threes values are expected point
-differences; ``ft_win_chance`` turns them into a chance to win the match.
+learner's ``Position`` (``Position.from_game(game, seat)``), never on the hidden hands. Every
+legal play is valued on the same sampled deals (``tutor.questions.chances``): the *loss* of
+the play made is its chance to win (0..1) below the best play's, measured deal by deal (a
+paired mean), with the standard error of that mean. As chess sites grade, a loss of 0.1 or
+more is an inaccuracy, 0.2 a mistake, 0.3 a blunder, and any smaller loss is "good"; but a
+play is called worse at all only when its loss is also past the noise: more than ``NOISE_Z``
+standard errors. Otherwise it is as good as the best play (graded ``BEST``): it does not lower
+the hand's accuracy, and the words say "as good as", never "was better".
+
+``NOISE_Z`` is 2.5: the best play is picked after looking at the same noisy values, as the
+highest of up to about six, so one comparison at a time would call equal plays worse too
+often; a family-wise 5% (one-sided) over six plays (Bonferroni: 0.05 / 6, z = 2.39) rounded
+up gives 2.5. With the coach's deals a real loss of 0.1 is far past it.
 
 After the hand ``known_values`` gives what the plays were worth with every hand known
-(where the exact solver is quick), shown beside the
-grade and marked as such. Reasons are facts (engine values) that tell the best play from
-the play made; the words are the narration's (``tutor.words.play``).
+(where the exact solver is quick), shown beside the grade and marked as such. Reasons are
+facts (engine values) that tell the best play from the play made
+(``tutor.questions.reasons``); the words are the narration's (``tutor.words.coach``).
 
 >>> [verdict_of(x).value for x in (0.0, 0.05, 0.1, 0.2, 0.35)]
-['good', 'good', 'inaccuracy', 'mistake', 'blunder']
+['best', 'good', 'inaccuracy', 'mistake', 'blunder']
+>>> verdict_of(0.12, error=0.05).value  # 2.4 standard errors: within the noise
+'best'
 >>> round(move_accuracy(0.0)), round(move_accuracy(0.3))
 (100, 25)
->>> round(ft_win_chance(0.0, 0, 0, 0.0, 0.0), 2), round(ft_win_chance(10.0, 0, 0, 0.0, 0.0), 2)
-(0.5, 0.73)
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import statistics
@@ -29,25 +38,32 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from tutor.rules.analysis import is_hard
-from tutor.rules.fives_threes import score_play
-from tutor.rules.game import Game
-from tutor.rules.line import LEFT, RIGHT, Line
-from tutor.rules.plays import Play, Termination
-from tutor.rules.position import Position
-from tutor.rules.tiles import SUIT, TILES, Mask, Tile, hand_count, iter_indexes
-from tutor.search.encode import encode
-from tutor.search.evaluate import (
-    Evaluation,
-    PlayValue,
-    default_exact_tiles,
-    evaluate,
+from tutor.questions.chances import PlayChances, deal_value, ft_win_chance, play_chances
+from tutor.questions.reasons import (
+    BlockWins,
+    Chances,
+    Dominoes,
+    KeepsNumbers,
+    NextSeatLacks,
+    OnlyYouHold,
+    Reason,
+    ScoresNow,
+    WentOutOnHardEnd,
+    reasons_for,
+    went_out_on_hard_end,
 )
+from tutor.rules.plays import Play
+from tutor.rules.position import Position
+from tutor.rules.tiles import Tile
+from tutor.search.encode import encode
+from tutor.search.evaluate import default_exact_tiles, evaluate
 from tutor.search.players import BUDGETS
+from tutor.search.rollouts import MATCH
 from tutor.search.solver.cutthroat import WIN, who_wins
 from tutor.search.solver.fives_threes import solve_fives_threes
 
 __all__ = [
+    "NOISE_Z",
     "BlockWins",
     "Chances",
     "CoachBudget",
@@ -64,6 +80,7 @@ __all__ = [
     "ft_win_chance",
     "grade",
     "hand_accuracy",
+    "hint",
     "known_values",
     "move_accuracy",
     "reasons_for",
@@ -74,8 +91,8 @@ __all__ = [
 INACCURACY, MISTAKE, BLUNDER = 0.1, 0.2, 0.3
 FOUND = 0.04
 """A retry within this much of the best play's win chance counts as found."""
-FT_SCALE = 10.0
-"""Fives & Threes: a lead of this many points is worth a win chance of about 0.73."""
+NOISE_Z = 2.5
+"""A loss is past the noise when it is more than this many (paired) standard errors."""
 
 
 class Verdict(Enum):
@@ -89,8 +106,11 @@ class Verdict(Enum):
     FORCED = "forced"
 
 
-def verdict_of(loss: float) -> Verdict:
-    """The grade of a loss of win chance (the play made was not the best)."""
+def verdict_of(loss: float, error: float = 0.0) -> Verdict:
+    """The grade of a loss of win chance with its standard error: ``BEST`` when the loss is
+    not past the noise (``NOISE_Z`` errors), else by the thresholds."""
+    if loss <= max(NOISE_Z * error, 1e-9):
+        return Verdict.BEST
     if loss >= BLUNDER:
         return Verdict.BLUNDER
     if loss >= MISTAKE:
@@ -98,141 +118,6 @@ def verdict_of(loss: float) -> Verdict:
     if loss >= INACCURACY:
         return Verdict.INACCURACY
     return Verdict.GOOD
-
-
-def ft_win_chance(mean: float, mine: int, theirs: int, wins: float, losses: float) -> float:
-    """A Fives & Threes chance to win the match from a play's expected point difference.
-
-    ``wins``/``losses``: the share of deals in which the match ends in this hand; the
-    rest counts the lead after the hand on a logistic curve (``FT_SCALE``).
-    """
-    rest = max(0.0, 1.0 - wins - losses)
-    lead = mine - theirs + mean
-    return wins + rest / (1.0 + math.exp(-lead / FT_SCALE))
-
-
-# --- reasons -------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Dominoes:
-    """The best play was the learner's last tile: it wins the hand now."""
-
-    play: Play
-
-
-@dataclass(frozen=True, slots=True)
-class ScoresNow:
-    """Fives & Threes: the best play scores now (``total`` of the ends: threes + fives)."""
-
-    play: Play
-    total: int
-    threes: int
-    fives: int
-    points: int
-    """Credited (chip-out point and the exact target included)."""
-
-
-@dataclass(frozen=True, slots=True)
-class BlockWins:
-    """The best play blocks the game, and the learner's count is lower than any other can be."""
-
-    play: Play
-    mine: int
-    least_other: int
-
-
-@dataclass(frozen=True, slots=True)
-class OnlyYouHold:
-    """After the best play an end shows ``number``: no unseen tile carries it, you hold one."""
-
-    play: Play
-    number: int
-
-
-@dataclass(frozen=True, slots=True)
-class NextSeatLacks:
-    """After the best play an end shows ``number``, which the next seat passed on before."""
-
-    play: Play
-    seat: int
-    number: int
-
-
-@dataclass(frozen=True, slots=True)
-class KeepsNumbers:
-    """The best play keeps more different numbers in the hand than the play made."""
-
-    play: Play
-    kept: int
-    played: Play
-    played_kept: int
-
-
-@dataclass(frozen=True, slots=True)
-class Chances:
-    """The win chances of the best play and of the play made, on what the learner knew."""
-
-    best: Play
-    best_chance: float
-    played: Play
-    played_chance: float
-
-
-@dataclass(frozen=True, slots=True)
-class WentOutOnHardEnd:
-    """After the hand: ``seat`` dominoed with the last ``number`` tile, on the end ``after`` made.
-
-    "The fours were hard: after 4-2 Marcia dominoed."
-    """
-
-    seat: int
-    number: int
-    after: Tile
-    tile: Tile
-
-
-Reason = (
-    Dominoes
-    | ScoresNow
-    | BlockWins
-    | OnlyYouHold
-    | NextSeatLacks
-    | KeepsNumbers
-    | Chances
-    | WentOutOnHardEnd
-)
-
-
-def went_out_on_hard_end(game: Game, learner: int = 0) -> WentOutOnHardEnd | None:
-    """How another seat won the hand, when it went out on a hard end (else ``None``).
-
-    >>> from tutor.rules.table_rules import TableRules
-    >>> g = Game.from_hands([["4-1"], ["4-4", "0-0"]], rules=TableRules(players=2),
-    ...                     line=Line.parse(["2-4", "4-3", "3-5", "5-4", "4-6", "6-0", "0-4"]),
-    ...                     turn=1)
-    >>> g.play(Play.parse("4-4 right")); g.play(Play.parse("4-1 right"))
-    >>> went_out_on_hard_end(g, learner=1)
-    WentOutOnHardEnd(seat=0, number=4, after=Tile(4, 4), tile=Tile(4, 1))
-    """
-    outcome = game.outcome()
-    if outcome is None or outcome.kind is not Termination.DOMINO or outcome.winner == learner:
-        return None
-    history = game.history
-    if not history or history[-1][1] != "play" or len(game.line) < 2:
-        return None
-    last = history[-1][2]
-    assert isinstance(last, Play)
-    line = game.line.copy()
-    first = line.end_tile(LEFT)
-    end = LEFT if first is not None and first.tile == last.tile else RIGHT
-    line.unplace(end)
-    number = line.end_number(end)
-    before = line.end_tile(end)
-    if number is None or before is None or not is_hard(line.mask, number, game.out):
-        return None
-    assert outcome.winner is not None
-    return WentOutOnHardEnd(outcome.winner, number, before.tile, last.tile)
 
 
 # --- grading -------------------------------------------------------------------------------
@@ -262,10 +147,22 @@ class Grade:
     """After the hand: every legal play's value with all hands known (may stay empty)."""
     known_exact: bool = False
     """True when ``known`` is an exact solve, False for one playout of the real deal."""
+    errors: tuple[tuple[Play, float], ...] = ()
+    """The standard error of each play's win chance (empty: not kept, as in old records)."""
+    loss_errors: tuple[tuple[Play, float], ...] = ()
+    """The standard error of each play's loss against the best play, on the same deals."""
 
     def chance(self, play: Play) -> float:
         """The win chance of ``play`` (0 for a play that was not legal)."""
         return dict(self.chances).get(play, 0.0)
+
+    def error(self, play: Play) -> float:
+        """The standard error of ``chance(play)`` (0 when not known)."""
+        return dict(self.errors).get(play, 0.0)
+
+    def loss_error(self, play: Play) -> float:
+        """The standard error of the loss of ``play`` against the best play (0: not known)."""
+        return dict(self.loss_errors).get(play, 0.0)
 
     @property
     def best_chance(self) -> float:
@@ -273,9 +170,17 @@ class Grade:
         return self.chance(self.best)
 
     @property
-    def loss(self) -> float:
-        """Win chance the play made lost against the best play."""
+    def difference(self) -> float:
+        """The best play's win chance less the play made's, past the noise or not."""
         return max(0.0, self.best_chance - self.chance(self.played))
+
+    @property
+    def loss(self) -> float:
+        """Win chance the play made lost against the best play: 0 for a play as good as the
+        best (graded ``BEST``: its difference is within the noise) or forced."""
+        if self.verdict in (Verdict.BEST, Verdict.FORCED):
+            return 0.0
+        return self.difference
 
     @property
     def known_loss(self) -> float | None:
@@ -292,8 +197,10 @@ class Grade:
 
 
 def found(grade: Grade, retry: Play) -> bool:
-    """True when a retry is within ``FOUND`` of the best play's win chance."""
-    return grade.best_chance - grade.chance(retry) <= FOUND + 1e-9
+    """True when a retry is within ``FOUND`` of the best play's win chance, or its loss is
+    within the noise."""
+    loss = grade.best_chance - grade.chance(retry)
+    return loss <= max(FOUND, NOISE_Z * grade.loss_error(retry)) + 1e-9
 
 
 def _seed(view: Position, seed: int) -> random.Random:
@@ -303,25 +210,8 @@ def _seed(view: Position, seed: int) -> random.Random:
     return random.Random(f"coach|{seed}|{hand}|{view.line.mask}|{view.counts}|{voids}")
 
 
-def _chances(view: Position, evaluation: Evaluation) -> list[tuple[Play, float]]:
-    if not view.is_fives_and_threes:
-        return [(v.play, v.mean) for v in evaluation.values]
-    mine, theirs = view.score(view.turn), view.score(1 - view.turn)
-    return [(v.play, _ft_value(v, mine, theirs)) for v in evaluation.values]
-
-
-def _ft_value(value: PlayValue, mine: int, theirs: int) -> float:
-    return ft_win_chance(value.mean, mine, theirs, value.match_wins, value.match_losses)
-
-
-def grade(
-    view: Position,
-    played: Play,
-    *,
-    seed: int = 0,
-    budget: CoachBudget | None = None,
-) -> Grade:
-    """Grade ``played`` for the seat to play of ``view`` (its own hand shown)."""
+def _table(view: Position, seed: int, budget: CoachBudget | None) -> PlayChances:
+    """Every legal play's win chance on the same sampled deals."""
     budget = budget or CoachBudget()
     samples = (
         budget.samples_fives_and_threes if view.is_fives_and_threes else budget.samples_cutthroat
@@ -331,99 +221,75 @@ def grade(
         _seed(view, seed),
         samples=samples,
         min_samples=min(16, samples),
+        target_se=0.0,  # the paired losses need every deal the budgets allow
         time_budget=budget.time_budget,
         smart=budget.smart,
+        keep_deals=True,
     )
-    chances = _chances(view, evaluation)
-    if not chances:
+    table = play_chances(view, evaluation)
+    if not table.plays:
         raise ValueError("there is no play to grade: the seat must pass")
-    if played not in dict(chances):
+    return table
+
+
+def _graded(table: PlayChances, played: Play) -> Grade:
+    """``played`` graded against the best play of ``table`` (no reasons yet)."""
+    plays = list(table.plays)
+    if played not in plays:
         raise ValueError(f"{played} is not a legal play here")
-    if len(chances) == 1:
-        return Grade(played, played, tuple(chances), Verdict.FORCED)
-    best = max(chances, key=lambda pc: pc[1])[0]
-    if dict(chances)[played] >= dict(chances)[best] - 1e-12:
-        best = played  # of equal plays, the one made is the best
-    result = Grade(played, best, tuple(chances), Verdict.GOOD)
-    verdict = Verdict.BEST if best == played else verdict_of(result.loss)
-    reasons = reasons_for(view, best, played, chances) if best != played else ()
-    return Grade(played, best, tuple(chances), verdict, reasons)
+    chances = tuple(zip(plays, table.means, strict=True))
+    errors = tuple(zip(plays, table.errors, strict=True))
+    if len(plays) == 1:
+        return Grade(played, played, chances, Verdict.FORCED, errors=errors)
+    top = max(range(len(plays)), key=lambda k: table.means[k])
+    mine = plays.index(played)
+    if table.means[mine] >= table.means[top] - 1e-12:
+        top = mine  # of equal plays, the one made is the best
+    loss_errors = tuple((p, table.loss_error(top, k)) for k, p in enumerate(plays))
+    loss = table.means[top] - table.means[mine]
+    verdict = Verdict.BEST if top == mine else verdict_of(loss, loss_errors[mine][1])
+    return Grade(played, plays[top], chances, verdict, errors=errors, loss_errors=loss_errors)
 
 
-def reasons_for(
+def _with_reasons(view: Position, result: Grade) -> Grade:
+    if result.best == result.played or result.verdict is Verdict.FORCED:
+        return result
+    reasons = reasons_for(view, result.best, result.played, result.chances, result.errors)
+    return dataclasses.replace(result, reasons=reasons)
+
+
+def grade(
     view: Position,
-    best: Play,
     played: Play,
-    chances: Sequence[tuple[Play, float]],
-) -> tuple[Reason, ...]:
-    """Facts that tell ``best`` from ``played`` (the strongest first), then the chances."""
-    values = dict(chances)
-    said = Chances(best, values[best], played, values[played])
-    fact = _telling_fact(view, best, played)
-    return (fact, said) if fact is not None else (said,)
+    *,
+    seed: int = 0,
+    budget: CoachBudget | None = None,
+) -> Grade:
+    """Grade ``played`` for the seat to play of ``view`` (its own hand shown).
+
+    A play as good as the best (``BEST``, another play on top) is given no reasons.
+    """
+    result = _graded(_table(view, seed, budget), played)
+    if result.verdict is Verdict.BEST:
+        return result
+    return _with_reasons(view, result)
 
 
-def _telling_fact(view: Position, best: Play, played: Play) -> Reason | None:
-    seat = view.turn
-    hand = view.known_hand(seat, "the coach grades its plays")
-    if hand == best.tile.bit:
-        return Dominoes(best)
-    after_best, after_played = _line_after(view.line, best), _line_after(view.line, played)
-    if view.is_fives_and_threes:
-        score = view.score(seat)
-        target = view.rules.target
-        # Neither play goes out: with one tile left the best play is a domino (above).
-        mine = score_play(after_best, False, score, target)
-        theirs = score_play(after_played, False, score, target)
-        if mine.credited > theirs.credited:
-            total = mine.score
-            return ScoresNow(best, total.total, total.threes, total.fives, mine.credited)
-    rest = hand & ~best.tile.bit
-    left, right = after_best.left, after_best.right
-    assert left is not None and right is not None
-    open_suits = SUIT[left] | SUIT[right]
-    unseen = view.unknown
-    if not view.is_fives_and_threes and not (unseen | rest) & open_suits:
-        least = _least_other_count(view)
-        mine_count = hand_count(rest)
-        if mine_count < least:
-            return BlockWins(best, mine_count, least)
-    for number in dict.fromkeys((left, right)):
-        if not unseen & SUIT[number] and rest & SUIT[number]:
-            return OnlyYouHold(best, number)
-    nxt = (seat + 1) % len(view.hands)
-    lacks = view.lacks or (0,) * len(view.hands)
-    for number in dict.fromkeys((left, right)):
-        if lacks[nxt] >> number & 1 and view.size(nxt):
-            return NextSeatLacks(best, nxt, number)
-    kept, played_kept = _numbers(rest), _numbers(hand & ~played.tile.bit)
-    if kept > played_kept:
-        return KeepsNumbers(best, kept, played, played_kept)
-    return None
+def hint(view: Position, *, seed: int = 0, budget: CoachBudget | None = None) -> Grade | None:
+    """The coach's best play now and why, against the next best (``None``: no choice).
 
-
-def _line_after(line: Line, play: Play) -> Line:
-    trial = line.copy()
-    trial.place(play.tile, play.end if len(trial) else LEFT)
-    return trial
-
-
-def _numbers(hand: Mask) -> int:
-    return sum(1 for n in range(7) if hand & SUIT[n])
-
-
-def _least_other_count(view: Position) -> int:
-    """The lowest count any other seat could hold (its lightest possible tiles)."""
-    least = 10**6
-    for seat, count in enumerate(view.counts):
-        if seat == view.turn or not count:
-            continue
-        allowed = view.unknown
-        for number in view.lacked(seat):
-            allowed &= ~SUIT[number]
-        pips = sorted(TILES[i].pips for i in iter_indexes(allowed))
-        least = min(least, sum(pips[:count]))
-    return least
+    The grade is the next best play's, as if it were made, with the reasons that tell the
+    two apart; ``BEST``, and no reasons, when it is as good.
+    """
+    table = _table(view, seed, budget)
+    if len(table.plays) < 2:
+        return None
+    top = max(range(len(table.plays)), key=lambda k: table.means[k])
+    runner_up = max(
+        (k for k in range(len(table.plays)) if k != top), key=lambda k: table.means[k]
+    )
+    result = _graded(table, table.plays[runner_up])
+    return result if result.verdict is Verdict.BEST else _with_reasons(view, result)
 
 
 # --- with every hand known -----------------------------------------------------------------
@@ -444,21 +310,16 @@ def known_values(
     """
     board = encode(known, boneyard=[tile.index for tile in boneyard])
     if board.is_fives_and_threes:
-        solution = solve_fives_threes(board, match_bonus=1000)
-        mine, theirs = board.scores[board.turn], board.scores[1 - board.turn]
-        values = []
-        for play, value in solution.values:
-            wins = 1.0 if value > 500 else 0.0
-            losses = 1.0 if value < -500 else 0.0
-            points = value - 1000 if wins else value + 1000 if losses else value
-            values.append((play, ft_win_chance(points, mine, theirs, wins, losses)))
-        return tuple(values), True
+        solution = solve_fives_threes(board, match_bonus=MATCH)
+        return tuple((p, deal_value(known, value)) for p, value in solution.values), True
     if exact_tiles is None:
         exact_tiles = default_exact_tiles(board.seats)
     if board.tiles_left() <= exact_tiles:
         maxn = who_wins(board)
-        seat = board.turn
-        return tuple((p, 1.0 if u[seat] >= WIN else 0.0) for p, u in maxn.values), True
+        return tuple(
+            (p, deal_value(known, next((s for s, u in enumerate(us) if u >= WIN), -1)))
+            for p, us in maxn.values
+        ), True
     return (), False
 
 

@@ -22,6 +22,12 @@ averaged, with a standard error.
   target and the end of the match included), and the chance to win (or lose)
   the match in this hand: near the target the best play wins the match first.
 
+With ``keep_deals`` the evaluation also keeps what each deal gave each play
+(``Evaluation.outcomes``, with the deals' ``weights``): the coach values the
+same deals for every play (common random numbers) and needs them one by one,
+to value each outcome in the match and to measure the loss of one play against
+another as a paired mean with its own standard error.
+
 Sampling stops after ``samples`` deals, or earlier once every play's standard
 error is below ``target_se`` (default 0.05 for a win chance), or when
 ``time_budget`` seconds have passed. Only a sample budget is deterministic for
@@ -100,6 +106,13 @@ class Evaluation:
     samples: int
     method: str
     """``"exact"`` (a solve per deal) or ``"rollout"`` (a fast-policy playout per deal)."""
+    outcomes: tuple[tuple[float, ...], ...] = ()
+    """With ``keep_deals``: per deal, each play's outcome in that deal, in the order of
+    ``values``. Fives & Threes: the point difference to the end of the hand, ``MATCH``
+    more (less) when the seat (the other) reaches the target in it; Cutthroat: the seat
+    that wins the hand, -1 for a block that nobody wins."""
+    weights: tuple[float, ...] = ()
+    """With ``keep_deals``: each deal's weight (1 unless ``infer`` weighs the deals)."""
 
     @property
     def best(self) -> Play:
@@ -133,6 +146,7 @@ def evaluate(
     infer: float = 0.0,
     resample: int = 0,
     node_budget: int | None = None,
+    keep_deals: bool = False,
 ) -> Evaluation:
     """Value every legal play of the seat to play over consistent deals (see the module).
 
@@ -147,6 +161,9 @@ def evaluate(
     have searched that many positions (a rollout counts one per tile it plays
     out). Unlike ``time_budget`` it gives the same result on every machine: the
     computer players bound their time with it.
+
+    ``keep_deals``: keep every deal's outcomes (``Evaluation.outcomes``); the values,
+    and so the plays chosen, are the same with or without.
     """
     hand_to_play(view)
     seat, counts = view.turn, view.counts
@@ -183,6 +200,8 @@ def evaluate(
             infer = 0.0
             drawn = None
     nodes = 0
+    outcomes: list[tuple[float, ...]] = []
+    deal_weights: list[float] = []
     while done < (samples if drawn is None else len(drawn)):
         if drawn is not None:
             board, weight = drawn[done]
@@ -195,6 +214,8 @@ def evaluate(
             else:
                 values, searched = fives_threes_rollouts(board, moves)
             nodes += searched
+            if keep_deals:
+                outcomes.append(tuple(values))
             for k, value in enumerate(values):
                 if value > MATCH / 2:
                     wins[k] += weight
@@ -210,6 +231,8 @@ def evaluate(
                 winners = [rollout_winner(board, index, side, smart) for index, side in moves]
                 nodes += len(moves) * sum(counts)
             values = [1.0 if winner == seat else 0.0 for winner in winners]
+            if keep_deals:
+                outcomes.append(tuple(-1.0 if w is None else float(w) for w in winners))
             for k, winner in enumerate(winners):
                 if winner is not None:
                     effect = at_stake[winner]
@@ -221,6 +244,8 @@ def evaluate(
             sums[k] += weight * value
             squares[k] += weight * value * value
         done += 1
+        if keep_deals:
+            deal_weights.append(weight)
         weight_sum += weight
         weight_squares += weight * weight
         if done >= min_samples:
@@ -235,7 +260,8 @@ def evaluate(
     if weight_sum <= 0:  # no deal explains the opponent's plays at all: weigh them alike
         return evaluate(view, rng, samples=samples, min_samples=min_samples,
                         target_se=target_se, time_budget=time_budget,
-                        exact_tiles=exact_tiles, smart=smart, node_budget=node_budget)
+                        exact_tiles=exact_tiles, smart=smart, node_budget=node_budget,
+                        keep_deals=keep_deals)
     result = tuple(
         PlayValue(
             plays[k],
@@ -246,7 +272,7 @@ def evaluate(
         )
         for k in range(len(moves))
     )
-    return Evaluation(result, done, method)
+    return Evaluation(result, done, method, tuple(outcomes), tuple(deal_weights))
 
 
 def _stderr(total: float, squares: float, weights: float, weight_squares: float) -> float:

@@ -17,20 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutor.questions.coach import (
-    BlockWins,
-    Chances,
-    Dominoes,
-    Grade,
-    KeepsNumbers,
-    NextSeatLacks,
-    OnlyYouHold,
-    Reason,
-    ScoresNow,
-    Verdict,
-    WentOutOnHardEnd,
-    hand_accuracy,
-)
+from tutor.questions.coach import Grade, WentOutOnHardEnd, hand_accuracy
 from tutor.questions.facts import BlockCounts, Domino, EndsShow, ScoreBreakdown, SetAfter
 from tutor.rules.fives_threes import ends_total
 from tutor.rules.line import Line
@@ -48,24 +35,18 @@ from tutor.rules.series import (
 )
 from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import Mask, hand_count, tiles_of
+
+# The coach's sentences are in tutor.words.coach; the faces import them from here too.
+from tutor.words.coach import grade_lines as grade_lines
+from tutor.words.coach import hint_lines as hint_lines
+from tutor.words.coach import reason_text as reason_text
 from tutor.words.describe import end_labels, face_down_line
-from tutor.words.i18n import N_, Speaker
-from tutor.words.narrate import PLURAL_PIPS, say, seat_counts
+from tutor.words.i18n import Speaker
+from tutor.words.narrate import say, seat_counts
 from tutor.words.vocabulary import LEARNER, end_name, play_words, seat_name
 
 COMPUTER_NAMES = ("Marcia", "Desmond", "Kenrick")
 """The computer players, in turn order after the learner (names as in the scenarios)."""
-
-VERDICT_WORDS = {
-    Verdict.BEST: N_("best play"),
-    Verdict.GOOD: N_("good"),
-    Verdict.INACCURACY: N_("inaccuracy"),
-    Verdict.MISTAKE: N_("mistake"),
-    Verdict.BLUNDER: N_("blunder"),
-    Verdict.FORCED: N_("forced"),
-}
-"""The grades as the learner reads them."""
-
 
 def seat_names(players: int) -> tuple[str, ...]:
     """Seat names in turn order: the learner (``LEARNER``), then the computer players."""
@@ -333,112 +314,7 @@ def choice_lines(choices: Sequence[Play], sp: Speaker) -> list[str]:
     return [f"  {k}. {play_words(play, sp)}" for k, play in enumerate(choices, 1)]
 
 
-# --- the coach -----------------------------------------------------------------------------
-
-
-def percent(chance: float) -> str:
-    """A win chance as a whole percentage."""
-    return f"{round(100 * chance)}%"
-
-
-def reason_text(reason: Reason, names: Sequence[str], sp: Speaker) -> str:
-    """One reason of the coach as a sentence."""
-    if isinstance(reason, Dominoes):
-        return sp._("{tile} was your last tile and it fits: it wins the hand now.").format(
-            tile=reason.play.tile
-        )
-    if isinstance(reason, ScoresNow):
-        if reason.threes and reason.fives:
-            parts = f"{reason.fives}+{reason.threes}"
-        else:
-            parts = str(reason.threes or reason.fives)
-        return sp.ngettext(
-            "{tile} on the {end} makes {total}: {parts} point.",
-            "{tile} on the {end} makes {total}: {parts} points.",
-            reason.points,
-        ).format(
-            tile=reason.play.tile, end=end_word(reason.play, sp), total=reason.total, parts=parts
-        )
-    if isinstance(reason, BlockWins):
-        return sp._(
-            "{tile} blocks the game, and blocking now wins on the count: "
-            "{mine} against at least {least}."
-        ).format(tile=reason.play.tile, mine=reason.mine, least=reason.least_other)
-    if isinstance(reason, OnlyYouHold):
-        return sp._(
-            "After {tile} the {pips} are hard: only you still hold one, the others must pass."
-        ).format(tile=reason.play.tile, pips=sp._(PLURAL_PIPS[reason.number]))
-    if isinstance(reason, NextSeatLacks):
-        return sp._(
-            "After {tile} an end shows {number}, and {seat} has passed on {number} before."
-        ).format(tile=reason.play.tile, number=reason.number, seat=name(reason.seat, names, sp))
-    if isinstance(reason, KeepsNumbers):
-        return sp._(
-            "{tile} keeps {kept} different numbers in your hand; {played} keeps only {played_kept}."
-        ).format(
-            tile=reason.play.tile,
-            kept=reason.kept,
-            played=reason.played.tile,
-            played_kept=reason.played_kept,
-        )
-    if isinstance(reason, WentOutOnHardEnd):
-        return sp._("The {pips} were hard: after {after}, {seat} went out with {tile}.").format(
-            pips=sp._(PLURAL_PIPS[reason.number]),
-            after=reason.after,
-            seat=name(reason.seat, names, sp),
-            tile=reason.tile,
-        )
-    assert isinstance(reason, Chances)
-    return sp._(
-        "On what you could know, {best} wins {best_chance} of the deals, {played} {played_chance}."
-    ).format(
-        best=play_words(reason.best, sp),
-        best_chance=percent(reason.best_chance),
-        played=play_words(reason.played, sp),
-        played_chance=percent(reason.played_chance),
-    )
-
-
-def grade_lines(
-    grade: Grade, names: Sequence[str], sp: Speaker, *, known: bool = True
-) -> list[str]:
-    """The coach on one play: the grade, the better play and why, the all-hands-known value."""
-    verdict = sp._(VERDICT_WORDS[grade.verdict])
-    if grade.verdict in (Verdict.BEST, Verdict.FORCED):
-        lines = [
-            sp._("Coach: {play}: {verdict}.").format(
-                play=play_words(grade.played, sp), verdict=verdict
-            )
-        ]
-    else:
-        lines = [
-            sp._("Coach: {play}: {verdict} ({loss} less chance to win); {best} was better.").format(
-                play=play_words(grade.played, sp),
-                verdict=verdict,
-                loss=percent(grade.loss),
-                best=play_words(grade.best, sp),
-            )
-        ]
-        lines += [reason_text(r, names, sp) for r in grade.reasons]
-    if known and grade.known_loss is not None and grade.known_exact:
-        if percent(grade.known_loss) == percent(0.0):  # "it lost 0%" says nothing
-            lines.append(sp._("With all hands known (not knowable during play): as good as the "
-                              "best play."))
-        else:
-            text = sp._("With all hands known (not knowable during play): {loss} less chance "
-                        "to win.")
-            lines.append(text.format(loss=percent(grade.known_loss)))
-    return lines
-
-
-def hint_lines(grade: Grade, names: Sequence[str], sp: Speaker) -> list[str]:
-    """The coach's hint: the best play and why."""
-    lines = [
-        sp._("Hint: {best} (wins {chance} of the deals you could face).").format(
-            best=play_words(grade.best, sp), chance=percent(grade.best_chance)
-        )
-    ]
-    return lines + [reason_text(r, names, sp) for r in grade.reasons if not isinstance(r, Chances)]
+# --- the review ----------------------------------------------------------------------------
 
 
 def review_lines(

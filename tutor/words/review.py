@@ -19,8 +19,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tutor.questions.coach import Grade, WentOutOnHardEnd, hand_accuracy
+from tutor.words.coach import percent
 from tutor.words.i18n import Speaker
-from tutor.words.play import grade_lines, name, percent, reason_text
+from tutor.words.play import grade_lines, name, reason_text
 
 
 def step_heading(
@@ -87,7 +88,7 @@ def known_lines(grade: Grade, knowable: bool, names: Sequence[str], sp: Speaker)
     loss = grade.known_loss
     if loss is None or not grade.known_exact:
         return []
-    even = percent(loss) == percent(0.0)  # "it lost 0%" says nothing
+    even = loss < 1e-9  # as grade_lines: "it lost 0%" says nothing
     if knowable:
         if even:
             text = sp._(
@@ -99,7 +100,7 @@ def known_lines(grade: Grade, knowable: bool, names: Sequence[str], sp: Speaker)
                 "Every hand could be known here: {seat} held all the tiles you could not see. "
                 "Solved exactly, your play had {loss} less chance to win than the best play."
             )
-        return [text.format(seat=name(1, names, sp), loss=percent(loss))]
+        return [text.format(seat=name(1, names, sp), loss=percent(loss, 0.0, sp))]
     # Not knowable: the sentences of ``grade_lines`` (what it adds with ``known``).
     said = grade_lines(grade, names, sp, known=False)
     return grade_lines(grade, names, sp, known=True)[len(said) :]

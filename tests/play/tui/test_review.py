@@ -16,6 +16,7 @@ from tutor.play.model.practice import PracticeGame
 from tutor.play.model.session import Options
 from tutor.play.tui.app import GameScreen
 from tutor.play.tui.review import ReviewApp, ReviewScreen
+from tutor.questions.coach import Verdict
 from tutor.render.terminal import text
 from tutor.words.i18n import Speaker
 from tutor.words.play import play_words
@@ -113,8 +114,11 @@ def test_a_graded_play_names_the_best_play_and_marks_the_tile_played() -> None:
         grade = state.review.steps[at].grade
         assert grade is not None
         screen = " ".join(shown(state, height=40))  # a sentence may wrap
-        if grade.best != grade.played:
-            assert f"{play_words(grade.best, Speaker('en'))} was better" in screen
+        best = play_words(grade.best, Speaker("en"))
+        if grade.best != grade.played and grade.verdict is Verdict.BEST:  # within the noise
+            assert f"as good as {best}" in screen
+        elif grade.best != grade.played:
+            assert f"{best} was better" in screen
         tiles = state.screen().hand_tiles()
         marked = [t.tile for t in tiles if t.selected]
         assert marked == [grade.played.tile]
@@ -125,7 +129,7 @@ def test_a_small_window_keeps_the_board_and_space_shows_the_rest_of_the_words() 
     state = ReviewScreen(practice, Speaker("de"))
     state.at = max(state.review.graded, key=lambda k: len(state.review.text(k).coach))
     small = shown(state, 40, 22)
-    assert len(small) == 22
+    assert len(small) == 22 if state.cut else len(small) <= 22
     if state.cut:
         assert small[-1] == "… Space: more"
         state.more()

@@ -32,9 +32,8 @@ from tutor.questions.coach import (
     found,
     grade,
     hand_accuracy,
+    hint,
     known_values,
-    reasons_for,
-    verdict_of,
     went_out_on_hard_end,
 )
 from tutor.rules.plays import Play
@@ -170,13 +169,7 @@ class PracticeGame:
         if len(choices) < 2:
             return None
         self.counters.hints += 1
-        view = session.view()
-        first = grade(view, choices[0], seed=self.options.seed, budget=self.budget)
-        ranked = sorted(first.chances, key=lambda pc: -pc[1])
-        runner_up = next(p for p, _ in ranked if p != first.best)
-        reasons = reasons_for(view, first.best, runner_up, first.chances)
-        verdict = verdict_of(first.best_chance - first.chance(runner_up))
-        return Grade(runner_up, first.best, first.chances, verdict, reasons)
+        return hint(session.view(), seed=self.options.seed, budget=self.budget)
 
     def take_back(self) -> None:
         """Undo the learner's last play and what followed (counted; ``SessionError`` if none)."""
@@ -246,15 +239,7 @@ class PracticeGame:
             result = self.grades[index]
             if not result.known:
                 values, exact = known_values(decision.known, boneyard=decision.boneyard)
-                result = Grade(
-                    result.played,
-                    result.best,
-                    result.chances,
-                    result.verdict,
-                    result.reasons,
-                    values,
-                    exact,
-                )
+                result = dataclasses.replace(result, known=values, known_exact=exact)
                 self.grades[index] = result
             graded.append((decision, result))
         ending = went_out_on_hard_end(self.session.game, LEARNER_SEAT)

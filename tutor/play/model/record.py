@@ -5,13 +5,14 @@ replays the actions through the engine, which checks each of them (a draw must d
 very tile the seed deals). Grades travel with the record for the review.
 
 Every game is kept in the learner's database (``tutor.store.games``: the ``games`` table holds
-the record, ``graded_plays`` its grades): ``store_game`` saves it under its id (again after each
-hand, replacing the row), ``saved_game`` reads it back, ``latest_unfinished`` finds the game
-``play --resume`` goes on with. JSON stays the format of one game outside the database:
-``export_game``/``load_game`` write and read it anywhere (``--record FILE``, ``review FILE``,
-``play --replay FILE``); a file write is atomic (a temporary file in the same folder, then a
-rename). Records that earlier versions wrote as files in ``games/`` are brought into the
-database once (``import_old_records``); the folder is kept as ``games.migrated``.
+the record, ``graded_plays`` its grades): ``store_game`` saves it under its id (replacing the
+row), ``GameSaver`` after every play on a connection held open, ``saved_game`` reads it back,
+``latest_unfinished`` finds the game ``play --resume`` goes on with. JSON stays the format of
+one game outside the database: ``export_game``/``load_game`` write and read it anywhere
+(``--record FILE``, ``review FILE``, ``play --replay FILE``); a file write is atomic (a
+temporary file in the same folder, then a rename). Records that earlier versions wrote as
+files in ``games/`` are brought into the database once (``import_old_records``); the folder
+is kept as ``games.migrated``.
 
 >>> from tutor.play.model.practice import PracticeGame
 >>> from tutor.play.model.session import Options
@@ -31,7 +32,7 @@ import hashlib
 import json
 import os
 import uuid
-from dataclasses import dataclass
+from dataclasses import MISSING, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -88,8 +89,11 @@ def _reason_json(reason: Reason) -> dict[str, Any]:
 
 def _grade_json(index: int, g: Grade) -> dict[str, Any]:
     chances = {p: round(c, 4) for p, c in g.chances}
-    # The loss as the record's rounded chances give it, so that a reloaded record says the same.
+    # The loss as the record's rounded chances give it, so that a reloaded record says the same
+    # (none for a play as good as the best: its difference is within the noise).
     loss = round(max(0.0, chances.get(g.best, 0.0) - chances.get(g.played, 0.0)), 4)
+    if not g.loss:
+        loss = 0.0
     return {
         "action": index,
         "played": str(g.played),
@@ -99,6 +103,8 @@ def _grade_json(index: int, g: Grade) -> dict[str, Any]:
         "reasons": [_reason_json(r) for r in g.reasons],
         "known": [[str(p), round(c, 4)] for p, c in g.known],
         "known_exact": g.known_exact,
+        "errors": [[str(p), round(e, 4)] for p, e in g.errors],
+        "loss_errors": [[str(p), round(e, 4)] for p, e in g.loss_errors],
         "loss": loss,
     }
 
@@ -179,6 +185,8 @@ def _reason(data: Any) -> Reason:
     cls = _REASON_TYPES[data["kind"]]
     values = {}
     for name, spec in cls.__dataclass_fields__.items():
+        if name not in data and spec.default is not MISSING:
+            continue  # a field added since the record was written
         value = data.get(name)
         if spec.type in ("Play",):
             value = _play(value, "reasons")
@@ -218,6 +226,8 @@ def _grade(data: Any) -> tuple[int, Grade]:
         tuple(_reason(r) for r in reasons),
         _pairs(data.get("known", []), "grades"),
         bool(data.get("known_exact", False)),
+        _pairs(data.get("errors", []), "grades"),
+        _pairs(data.get("loss_errors", []), "grades"),
     )
 
 
@@ -300,6 +310,44 @@ def store_game(game: PracticeGame, database: Path, game_id: str) -> None:
         kept.save_game(db, {**to_json(game), "id": game_id})
     finally:
         db.close()
+
+
+class GameSaver:
+    """One game kept in the learner's database under ``game_id``, saved again after every play
+    on a connection held open (``tutor.store.games.OpenGames``: well under a millisecond a save,
+    where ``store_game`` opens and closes the file each time). Close it when the game stops.
+
+    >>> import tempfile
+    >>> from tutor.play.model.practice import PracticeGame
+    >>> from tutor.play.model.session import Options
+    >>> path = Path(tempfile.mkdtemp()) / "learner.sqlite3"
+    >>> game = PracticeGame(Options(players=2, level=1, seed=3), coach="off")
+    >>> with GameSaver(path, "a1b2c3") as save:
+    ...     while len(game.session.actions) < 3:
+    ...         mine = game.learner_to_play
+    ...         _ = game.choose(game.legal_choices()[0]) if mine else game.step()
+    ...         save(game)
+    >>> len(saved_game(path, "a1b2c3").session.actions)
+    3
+    """
+
+    def __init__(self, database: Path, game_id: str) -> None:
+        self.game_id = game_id
+        self.open = kept.OpenGames(database)
+
+    def __call__(self, game: PracticeGame) -> None:
+        """Save ``game`` (``StoreError`` or ``OSError`` when the database cannot be written)."""
+        self.open.save({**to_json(game), "id": self.game_id})
+
+    def close(self) -> None:
+        """Let go of the database."""
+        self.open.close()
+
+    def __enter__(self) -> GameSaver:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
 
 @dataclass(frozen=True, slots=True)

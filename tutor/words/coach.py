@@ -1,0 +1,193 @@
+"""The coach in words: grades, their reasons and hints, each chance with its precision.
+
+A chance or a loss of chance is said as precisely as the coach measured it (``percent``):
+whole percents when the standard error is under half a percent, "about" with a coarser
+step when it is larger, and "less than 1%" rather than "0%" for a loss that is real but
+small.
+
+>>> from tutor.words.i18n import Speaker
+>>> sp = Speaker("en")
+>>> [percent(x, e, sp) for x, e in ((0.163, 0.001), (0.163, 0.01), (0.163, 0.04), (0.003, 0.0))]
+['16%', 'about 16%', 'about 15%', 'less than 1%']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutor.questions.coach import (
+    BlockWins,
+    Chances,
+    Dominoes,
+    Grade,
+    KeepsNumbers,
+    NextSeatLacks,
+    OnlyYouHold,
+    Reason,
+    ScoresNow,
+    Verdict,
+    WentOutOnHardEnd,
+)
+from tutor.rules.plays import Play
+from tutor.words.i18n import N_, Speaker
+from tutor.words.narrate import PLURAL_PIPS
+from tutor.words.vocabulary import end_name, play_words, seat_name
+
+__all__ = ["VERDICT_WORDS", "grade_lines", "hint_lines", "percent", "reason_text"]
+
+VERDICT_WORDS = {
+    Verdict.BEST: N_("best play"),
+    Verdict.GOOD: N_("good"),
+    Verdict.INACCURACY: N_("inaccuracy"),
+    Verdict.MISTAKE: N_("mistake"),
+    Verdict.BLUNDER: N_("blunder"),
+    Verdict.FORCED: N_("forced"),
+}
+"""The grades as the learner reads them."""
+
+
+def percent(chance: float, error: float, sp: Speaker) -> str:
+    """A chance (0..1) with the precision its standard error allows.
+
+    Exact (error 0) or to within half a percent: whole percents, "less than 1%" and "more
+    than 99%" at the edges; else "about", to the nearest 1% (error under 2%), 5% (under 5%)
+    or 10%.
+
+    >>> sp = Speaker("en")
+    >>> [percent(x, 0.0, sp) for x in (0.0, 0.004, 0.5, 0.996, 1.0)]
+    ['0%', 'less than 1%', '50%', 'more than 99%', '100%']
+    >>> percent(0.62, 0.08, sp), percent(0.02, 0.03, sp)
+    ('about 60%', 'less than 5%')
+    """
+    if error < 0.005:
+        if 0.0 < chance < 0.005:
+            return sp._("less than {percent}").format(percent="1%")
+        if 0.995 <= chance < 1.0:
+            return sp._("more than {percent}").format(percent="99%")
+        return f"{round(100 * chance)}%"
+    step = 1 if error < 0.02 else 5 if error < 0.05 else 10
+    shown = step * round(100 * chance / step)
+    if shown <= 0:
+        return sp._("less than {percent}").format(percent=f"{step}%")
+    if shown >= 100:
+        return sp._("more than {percent}").format(percent=f"{100 - step}%")
+    return sp._("about {percent}").format(percent=f"{shown}%")
+
+
+def _name(seat: int, names: Sequence[str], sp: Speaker) -> str:
+    return seat_name(names[seat], sp)
+
+
+def _end(play: Play, sp: Speaker) -> str:
+    return end_name(play.end, sp)
+
+
+def reason_text(reason: Reason, names: Sequence[str], sp: Speaker) -> str:
+    """One reason of the coach as a sentence."""
+    if isinstance(reason, Dominoes):
+        return sp._("{tile} was your last tile and it fits: it wins the hand now.").format(
+            tile=reason.play.tile
+        )
+    if isinstance(reason, ScoresNow):
+        if reason.threes and reason.fives:
+            parts = f"{reason.fives}+{reason.threes}"
+        else:
+            parts = str(reason.threes or reason.fives)
+        return sp.ngettext(
+            "{tile} on the {end} makes {total}: {parts} point.",
+            "{tile} on the {end} makes {total}: {parts} points.",
+            reason.points,
+        ).format(
+            tile=reason.play.tile, end=_end(reason.play, sp), total=reason.total, parts=parts
+        )
+    if isinstance(reason, BlockWins):
+        return sp._(
+            "{tile} blocks the game, and blocking now wins on the count: "
+            "{mine} against at least {least}."
+        ).format(tile=reason.play.tile, mine=reason.mine, least=reason.least_other)
+    if isinstance(reason, OnlyYouHold):
+        return sp._(
+            "After {tile} the {pips} are hard: only you still hold one, the others must pass."
+        ).format(tile=reason.play.tile, pips=sp._(PLURAL_PIPS[reason.number]))
+    if isinstance(reason, NextSeatLacks):
+        return sp._(
+            "After {tile} an end shows {number}, and {seat} has passed on {number} before."
+        ).format(tile=reason.play.tile, number=reason.number, seat=_name(reason.seat, names, sp))
+    if isinstance(reason, KeepsNumbers):
+        return sp._(
+            "{tile} keeps {kept} different numbers in your hand; {played} keeps only {played_kept}."
+        ).format(
+            tile=reason.play.tile,
+            kept=reason.kept,
+            played=reason.played.tile,
+            played_kept=reason.played_kept,
+        )
+    if isinstance(reason, WentOutOnHardEnd):
+        return sp._("The {pips} were hard: after {after}, {seat} went out with {tile}.").format(
+            pips=sp._(PLURAL_PIPS[reason.number]),
+            after=reason.after,
+            seat=_name(reason.seat, names, sp),
+            tile=reason.tile,
+        )
+    assert isinstance(reason, Chances)
+    return sp._(
+        "On what you could know, the chance to win is {best_chance} after {best} and "
+        "{played_chance} after {played}."
+    ).format(
+        best=play_words(reason.best, sp),
+        best_chance=percent(reason.best_chance, reason.best_error, sp),
+        played=play_words(reason.played, sp),
+        played_chance=percent(reason.played_chance, reason.played_error, sp),
+    )
+
+
+def grade_lines(
+    grade: Grade, names: Sequence[str], sp: Speaker, *, known: bool = True
+) -> list[str]:
+    """The coach on one play: the grade, the better play and why, the all-hands-known value.
+
+    A play within the noise of the best is "as good as" it, never worse; a loss is said
+    with the precision of its paired standard error (``percent``).
+    """
+    verdict = sp._(VERDICT_WORDS[grade.verdict])
+    played = play_words(grade.played, sp)
+    if grade.verdict is Verdict.BEST and grade.best != grade.played:
+        chance = percent(grade.chance(grade.played), grade.error(grade.played), sp)
+        lines = [
+            sp._("Coach: {play}: as good as {best} ({chance} chance to win).").format(
+                play=played, best=play_words(grade.best, sp), chance=chance
+            )
+        ]
+    elif grade.verdict in (Verdict.BEST, Verdict.FORCED):
+        lines = [sp._("Coach: {play}: {verdict}.").format(play=played, verdict=verdict)]
+    else:
+        lines = [
+            sp._("Coach: {play}: {verdict} ({loss} less chance to win); {best} was better.").format(
+                play=played,
+                verdict=verdict,
+                loss=percent(grade.loss, grade.loss_error(grade.played), sp),
+                best=play_words(grade.best, sp),
+            )
+        ]
+        lines += [reason_text(r, names, sp) for r in grade.reasons]
+    lost = grade.known_loss
+    if known and lost is not None and grade.known_exact:
+        if lost < 1e-9:
+            lines.append(sp._("With all hands known (not knowable during play): as good as the "
+                              "best play."))
+        else:
+            text = sp._("With all hands known (not knowable during play): {loss} less chance "
+                        "to win.")
+            lines.append(text.format(loss=percent(lost, 0.0, sp)))
+    return lines
+
+
+def hint_lines(grade: Grade, names: Sequence[str], sp: Speaker) -> list[str]:
+    """The coach's hint: the best play, its chance and why (against the next best)."""
+    lines = [
+        sp._("Hint: {best} (wins {chance} of the deals you could face).").format(
+            best=play_words(grade.best, sp),
+            chance=percent(grade.best_chance, grade.error(grade.best), sp),
+        )
+    ]
+    return lines + [reason_text(r, names, sp) for r in grade.reasons if not isinstance(r, Chances)]
