@@ -17,8 +17,8 @@ from tutor.search.equity import fives_threes_equity
 from tutor.search.players import BUDGETS, LEVELS
 from tutor.sphinxext.equity import SET_SCORES, SET_STAKES, STEP, TARGET
 from tutor.sphinxext.labelled import PLACEHOLDER
+from tutor.words.coach import VERDICT_WORDS, percent
 from tutor.words.i18n import Speaker
-from tutor.words.play import VERDICT_WORDS, percent
 
 ENGLISH_LABELS = (
     "Your score",
@@ -61,7 +61,7 @@ def test_heat_maps_show_the_match_equity_table(built_docs: BuiltDocs, language: 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_numbers_under_the_maps_are_the_module_s(built_docs: BuiltDocs, language: str) -> None:
-    html = page(built_docs, language)
+    html, sp = page(built_docs, language), Speaker(language)
     tables = re.findall(r'<table class="equity-numbers.*?</table>', html, re.S)
     assert len(tables) == 2
     scores = range(0, TARGET, STEP)
@@ -70,9 +70,10 @@ def test_numbers_under_the_maps_are_the_module_s(built_docs: BuiltDocs, language
         assert [int(score) for score, _ in rows] == list(scores)
         for score, cells in rows:
             wanted = [
-                percent(fives_threes_equity(int(score), t, my_lead=my_lead)) for t in scores
+                percent(fives_threes_equity(int(score), t, my_lead=my_lead), 0.0, sp)
+                for t in scores
             ]
-            assert re.findall(r"<td>([^<]*)</td>", cells) == wanted
+            assert [unescape(c) for c in re.findall(r"<td>([^<]*)</td>", cells)] == wanted
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -107,7 +108,7 @@ def test_no_english_words_on_the_translated_page(built_docs: BuiltDocs, language
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_set_table_shows_the_set_equity(built_docs: BuiltDocs, language: str) -> None:
-    html = page(built_docs, language)
+    html, sp = page(built_docs, language), Speaker(language)
     table = re.search(r'<table class="set-equity.*?</table>', html, re.S)
     assert table
     rows = re.findall(r'<th scope="row">(\d)\u2013(\d)</th>(.*?)</tr>', table.group(0))
@@ -115,4 +116,4 @@ def test_set_table_shows_the_set_equity(built_docs: BuiltDocs, language: str) ->
     for mine, theirs, cells in rows:
         shown_cells = re.findall(r'<td data-shade="(\d)"[^>]*>([^<]*)</td>', cells)
         wanted = [set_equity(int(mine), int(theirs), stake=s) for s in SET_STAKES]
-        assert shown_cells == [(str(shade(c)), percent(c)) for c in wanted]
+        assert shown_cells == [(str(shade(c)), percent(c, 0.0, sp)) for c in wanted]

@@ -14,7 +14,8 @@ from tutor.sphinxext.coach import (
     level_values,
 )
 from tutor.sphinxext.labelled import PLACEHOLDER
-from tutor.words.play import percent
+from tutor.words.coach import percent
+from tutor.words.i18n import Speaker
 
 PAGE = Path(__file__).resolve().parents[2] / "docs" / "practice.md"
 
@@ -41,7 +42,7 @@ def test_the_page_names_only_numbers_the_code_gives() -> None:
     for level, text in zip(LEVELS, directive_options("computer-levels").values(), strict=True):
         assert set(PLACEHOLDER.findall(text)) <= set(level_values(level)), level
     for text in directive_options("coach-grades").values():
-        assert set(PLACEHOLDER.findall(text)) <= set(grade_values())
+        assert set(PLACEHOLDER.findall(text)) <= set(grade_values(Speaker()))
 
 
 def test_the_numbers_are_the_code_s() -> None:
@@ -49,8 +50,10 @@ def test_the_numbers_are_the_code_s() -> None:
         values = level_values(level)
         assert values["deals"] == f"{budget.cutthroat:,}"
         assert values["ft_deals"] == f"{budget.fives_and_threes:,}"
-    assert grade_values() == {
-        "inaccuracy": percent(coach.INACCURACY),
-        "mistake": percent(coach.MISTAKE),
-        "blunder": percent(coach.BLUNDER),
-    }
+    for language in ("en", "de", "pap"):
+        sp = Speaker(language)
+        assert grade_values(sp) == {
+            "inaccuracy": percent(coach.INACCURACY, 0.0, sp),
+            "mistake": percent(coach.MISTAKE, 0.0, sp),
+            "blunder": percent(coach.BLUNDER, 0.0, sp),
+        }

@@ -6,7 +6,10 @@ import re
 
 from tutor.search.equity import fives_threes_equity
 from tutor.sphinxext.equity import STEP, TARGET, equity_grid, equity_values, numbers_table
-from tutor.words.play import percent
+from tutor.words.coach import percent
+from tutor.words.i18n import Speaker
+
+EN = Speaker()
 
 
 def test_the_grid_is_the_module_s_table() -> None:
@@ -22,16 +25,16 @@ def test_the_grid_is_the_module_s_table() -> None:
 
 def test_numbers_table_every_ten_points() -> None:
     grid = equity_grid(True)
-    html = numbers_table(grid, "You lead", "You", "They")
+    html = numbers_table(grid, "You lead", "You", "They", EN)
     rows = re.findall(r'<tr><th scope="row">(\d+)</th>(.*?)</tr>', html)
     assert [int(score) for score, _ in rows] == list(range(0, TARGET, STEP))
     for score, cells in rows:
         shown = re.findall(r"<td>([^<]*)</td>", cells)
-        wanted = [percent(grid[int(score)][t]) for t in range(0, TARGET, STEP)]
+        wanted = [percent(grid[int(score)][t], 0.0, EN) for t in range(0, TARGET, STEP)]
         assert shown == wanted
 
 
 def test_the_leader_s_chances_at_equal_scores() -> None:
-    values = equity_values()
-    assert values["lead_at_0"] == percent(fives_threes_equity(0, 0, my_lead=True))
-    assert values["lead_at_58"] == percent(fives_threes_equity(58, 58, my_lead=True))
+    values = equity_values(EN)
+    assert values["lead_at_0"] == percent(fives_threes_equity(0, 0, my_lead=True), 0.0, EN)
+    assert values["lead_at_58"] == percent(fives_threes_equity(58, 58, my_lead=True), 0.0, EN)

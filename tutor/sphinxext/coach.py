@@ -10,7 +10,8 @@
     One option per grade of ``tutor.questions.coach.Verdict`` (``:best:``, ``:good:`` ...): what
     the grade means. Each is shown under the grade's name as the game writes it (the ``tutor``
     catalog, ``tutor.words.play.VERDICT_WORDS``); ``{inaccuracy}``, ``{mistake}`` and
-    ``{blunder}`` are the coach's thresholds as the game writes a chance (``percent``).
+    ``{blunder}`` are the coach's thresholds as the game writes a chance
+    (``tutor.words.coach.percent``).
 
 A level or a grade the code has and the page does not describe stops the build (each option is
 required), so the page cannot fall behind the code.
@@ -29,8 +30,8 @@ from tutor.sphinxext.labelled import (
     fill_nodes,
     renderer,
 )
+from tutor.words.coach import VERDICT_WORDS, percent
 from tutor.words.i18n import Speaker
-from tutor.words.play import VERDICT_WORDS, percent
 
 LEVEL_LABELS = tuple(f"level-{level}" for level in LEVELS)
 GRADE_LABELS = tuple(verdict.value for verdict in coach.Verdict)
@@ -55,16 +56,16 @@ def level_values(level: int) -> dict[str, str]:
     }
 
 
-def grade_values() -> dict[str, str]:
+def grade_values(sp: Speaker) -> dict[str, str]:
     """The coach's thresholds as the game writes a chance.
 
-    >>> grade_values()["inaccuracy"]
+    >>> grade_values(Speaker("en"))["inaccuracy"]
     '10%'
     """
     return {
-        "inaccuracy": percent(coach.INACCURACY),
-        "mistake": percent(coach.MISTAKE),
-        "blunder": percent(coach.BLUNDER),
+        "inaccuracy": percent(coach.INACCURACY, 0.0, sp),
+        "mistake": percent(coach.MISTAKE, 0.0, sp),
+        "blunder": percent(coach.BLUNDER, 0.0, sp),
     }
 
 
@@ -106,7 +107,7 @@ def render_levels(
 def render_grades(
     node: nodes.Element, texts: Mapping[str, nodes.paragraph], sp: Speaker
 ) -> list[nodes.Node]:
-    values = grade_values()
+    values = grade_values(sp)
     found = nodes.definition_list(classes=["coach-grades"])
     for verdict in coach.Verdict:
         name = sp._(VERDICT_WORDS[verdict])

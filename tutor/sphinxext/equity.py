@@ -23,7 +23,7 @@ Two heat maps, one for each player leading the next hand, drawn from
 score pair below the target, with one colour legend, and under them a table of the numbers
 every ten points for readers who cannot see the colours. Every word is the page's (see
 ``tutor.sphinxext.labelled``); the chances are written as the game writes them
-(``tutor.words.play.percent``).
+(``tutor.words.coach.percent``, exact).
 """
 
 from __future__ import annotations
@@ -42,8 +42,8 @@ from tutor.sphinxext.labelled import (
     renderer,
     words,
 )
+from tutor.words.coach import percent
 from tutor.words.i18n import Speaker
-from tutor.words.play import percent
 
 TARGET = 61
 STEP = 10
@@ -56,10 +56,12 @@ def equity_grid(my_lead: bool, target: int = TARGET) -> list[list[float]]:
     return match_equity_table(my_lead=my_lead, target=target)
 
 
-def numbers_table(grid: Sequence[Sequence[float]], caption: str, mine: str, theirs: str) -> str:
+def numbers_table(
+    grid: Sequence[Sequence[float]], caption: str, mine: str, theirs: str, sp: Speaker
+) -> str:
     """The chances every ``STEP`` points as an HTML table: your score down, theirs across.
 
-    >>> html = numbers_table([[0.5] * 11 for _ in range(11)], "Lead", "You", "They")
+    >>> html = numbers_table([[0.5] * 11 for _ in range(11)], "Lead", "You", "They", Speaker())
     >>> html.count("<td>"), "<caption>Lead</caption>" in html
     (4, True)
     """
@@ -67,7 +69,7 @@ def numbers_table(grid: Sequence[Sequence[float]], caption: str, mine: str, thei
     head = "".join(f'<th scope="col">{theirs_score}</th>' for theirs_score in scores)
     rows = "".join(
         f'<tr><th scope="row">{mine_score}</th>'
-        + "".join(f"<td>{escape(percent(grid[mine_score][t]))}</td>" for t in scores)
+        + "".join(f"<td>{escape(percent(grid[mine_score][t], 0.0, sp))}</td>" for t in scores)
         + "</tr>"
         for mine_score in scores
     )
@@ -109,8 +111,10 @@ def render_equity(
             f'<p class="equity-panel-title">{escape(said[lead])}</p>'
             f"{heatmap_svg(grid, labels, uid=uid)}</div>"
         )
-        tables.append(numbers_table(grid, said[lead], said["mine"], said["theirs"]))
-    legend = legend_svg(said["legend"], uid="equity-legend", chance=percent)
+        tables.append(numbers_table(grid, said[lead], said["mine"], said["theirs"], sp))
+    legend = legend_svg(
+        said["legend"], uid="equity-legend", chance=lambda c: percent(c, 0.0, sp)
+    )
     html = (
         f'<div class="equity-panels">{"".join(panels)}</div>'
         f'<div class="equity-legend">{legend}'
@@ -119,7 +123,7 @@ def render_equity(
     )
     figure = nodes.figure(classes=["match-equity"], ids=["match-equity-table"])
     figure += nodes.raw("", html, format="html")
-    values = equity_values()
+    values = equity_values(sp)
     parts = [fill_nodes(part, values) if isinstance(part, nodes.Element) else part
              for part in content_of(node)]
     if parts and isinstance(parts[0], nodes.paragraph):
@@ -138,11 +142,11 @@ def caption_of(paragraph: nodes.paragraph) -> nodes.caption:
     return caption
 
 
-def equity_values() -> dict[str, str]:
+def equity_values(sp: Speaker) -> dict[str, str]:
     """The numbers the figure's text may name: the leader's chance at equal scores,
     ``{lead_at_0}`` (0 to 0) and ``{lead_at_58}`` (58 to 58)."""
     return {
-        f"lead_at_{score}": percent(match_equity(score, score, my_lead=True))
+        f"lead_at_{score}": percent(match_equity(score, score, my_lead=True), 0.0, sp)
         for score in (0, 58)
     }
 
@@ -155,11 +159,11 @@ DASH = "\u2013"
 """Between the two numbers of a score (an en dash: 3\u20130)."""
 
 
-def set_table(title: str, score: str, stake: str) -> str:
+def set_table(title: str, score: str, stake: str, sp: Speaker) -> str:
     """The chance to win a two-player Cutthroat set from every set score (a row each) and stake
     (a column each), as a table whose cells take the heat map's colours (``set_equity``).
 
-    >>> html = set_table("Set", "Score", "Stake")
+    >>> html = set_table("Set", "Score", "Stake", Speaker())
     >>> html.count("<td "), html.count('<th scope="row">'), "<caption>Set</caption>" in html
     (33, 11, True)
     """
@@ -173,7 +177,7 @@ def set_table(title: str, score: str, stake: str) -> str:
             ink = "#ffffff" if tenth <= 1 or tenth >= 8 else "#111111"
             cells.append(
                 f'<td data-shade="{tenth}" style="background:{COLOURS[tenth]};color:{ink}">'
-                f"{escape(percent(chance))}</td>"
+                f"{escape(percent(chance, 0.0, sp))}</td>"
             )
         rows.append(f'<tr><th scope="row">{mine}{DASH}{theirs}</th>{"".join(cells)}</tr>')
     return (
@@ -198,7 +202,8 @@ def render_set_equity(
 ) -> list[nodes.Node]:
     said = {label: words(paragraph) for label, paragraph in texts.items()}
     figure = nodes.figure(classes=["set-equity"], ids=["set-equity-table"])
-    figure += nodes.raw("", set_table(said["title"], said["score"], said["stake"]), format="html")
+    table = set_table(said["title"], said["score"], said["stake"], sp)
+    figure += nodes.raw("", table, format="html")
     parts = content_of(node)
     if parts and isinstance(parts[0], nodes.paragraph):
         figure += caption_of(parts[0])
