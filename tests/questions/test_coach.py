@@ -9,6 +9,8 @@ from tutor.questions.coach import (
     BlockWins,
     Chances,
     Grade,
+    MatchScore,
+    PointsNow,
     ScoresNow,
     Verdict,
     found,
@@ -44,7 +46,8 @@ def test_a_known_blunder_is_called_a_blunder_with_its_reason() -> None:
     assert graded.verdict is Verdict.BLUNDER
     assert graded.best == Play.parse("6-6 right")
     fact = graded.reasons[0]
-    assert fact == ScoresNow(Play.parse("6-6 right"), 15, 5, 3, 8)
+    assert fact == PointsNow(Play.parse("6-6 right"), 8, 15, Play.parse("3-2 left"), 0, 8)
+    assert MatchScore(1, 53, 57, 8, 4) in graded.reasons  # near 61 the score is told
     assert isinstance(graded.reasons[-1], Chances)
 
 

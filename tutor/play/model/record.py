@@ -39,13 +39,19 @@ from typing import Any
 from tutor.play.model.practice import COACH_MODES, Counters, PracticeGame
 from tutor.play.model.session import Options, Session, SessionError
 from tutor.questions.coach import (
+    Answer,
     BlockWins,
     Chances,
+    CountKept,
     Dominoes,
+    EndsAfter,
+    Followers,
     Grade,
     KeepsNumbers,
+    MatchScore,
     NextSeatLacks,
     OnlyYouHold,
+    PointsNow,
     Reason,
     ScoresNow,
     Verdict,
@@ -461,5 +467,11 @@ _REASON_TYPES: dict[str, type[Any]] = {
     "keeps-numbers": KeepsNumbers,
     "chances": Chances,
     "went-out-on-hard-end": WentOutOnHardEnd,
+    "points-now": PointsNow,
+    "answer": Answer,
+    "match-score": MatchScore,
+    "followers": Followers,
+    "count-kept": CountKept,
+    "ends-after": EndsAfter,
 }
 _REASON_KINDS_BY_TYPE = {cls: kind for kind, cls in _REASON_TYPES.items()}
