@@ -186,8 +186,8 @@ def fields(p: Position) -> dict[str, object]:
 
 def test_a_position_that_cannot_be_is_refused_with_its_reason() -> None:
     """Rule: a position is refused, saying why, when it has the wrong number of hands, names,
-    scores, hand sizes or known lacks, a seat to play that does not exist (4 at four seats), a pose while
-    tiles are down, or a tile in two places (the table and any later hand or heap)."""
+    scores, hand sizes or known lacks, a seat to play that does not exist (4 at four seats), a
+    pose while tiles are down, or a tile in two places (the table and any later hand or heap)."""
     line = Line.parse(SEED)
     four = (None, None, None, None)
     with pytest.raises(PositionError, match=r"^2 hands for a table of 4 players$"):
