@@ -38,3 +38,13 @@ def test_the_leader_s_chances_at_equal_scores() -> None:
     values = equity_values(EN)
     assert values["lead_at_0"] == percent(fives_threes_equity(0, 0, my_lead=True), 0.0, EN)
     assert values["lead_at_58"] == percent(fives_threes_equity(58, 58, my_lead=True), 0.0, EN)
+
+
+def test_what_the_page_says_of_the_tables_holds() -> None:
+    """docs/practice.md: the leader of the next hand is a little ahead at equal scores (0 to 0
+    and 58 to 58), and 3 to 0 in a two-player set is ahead, but not far."""
+    from tutor.questions.practice import match_equity, set_equity
+
+    for score in (0, 58):
+        assert 0.5 < match_equity(score, score, my_lead=True) < 0.7
+    assert 0.5 < set_equity(3, 0, stake=1) < 0.75
