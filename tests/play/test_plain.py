@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import re
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -132,3 +133,47 @@ def test_yes_one_plays_a_whole_game_through_the_command(tmp_path: Path) -> None:
     )
     assert review.returncode == 0, review.stderr
     assert "Traceback" not in review.stderr
+
+
+def test_plain_mode_saves_after_every_play_pass_and_draw() -> None:
+    saved: list[int] = []
+    game = PracticeGame(Options(players=2, boneyard=True, level=1, seed=5), coach="off")
+    PlainGame(
+        game,
+        Speaker("en"),
+        io.StringIO("1\n" * 6 + "?\nu\nq\n"),
+        io.StringIO(),
+        checkpoint=lambda g: saved.append(len(g.session.actions)),
+    ).run()
+    actions = len(game.session.actions)
+    assert actions > 6 and {a.kind for a in game.session.actions} >= {"play", "draw"}
+    taken_back = saved.index(max(saved))
+    assert saved[: taken_back + 1] == list(range(1, max(saved) + 1)), saved
+    assert saved[-1] == actions, "the take-back is saved at once"
+
+
+def test_sigterm_stops_plain_mode_and_saves_the_game(tmp_path: Path) -> None:
+    env = {"XDG_DATA_HOME": str(tmp_path), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
+    command = [sys.executable, "-m", "tutor", "play", "--plain", "--fast", "--seed", "7",
+               "--players", "2", "--level", "1", "--coach", "off"]  # fmt: skip
+    process = subprocess.Popen(
+        command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        text=True, env=env,
+    )  # fmt: skip
+    assert process.stdin is not None and process.stdout is not None
+    process.stdin.write("1\n1\n")
+    process.stdin.flush()
+    seen = ""
+    while seen.count("> ") < 3:  # two plays made, the third asked for
+        seen += process.stdout.read(1)
+    process.send_signal(signal.SIGTERM)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 0, err
+    assert "Game saved: continue it with domino-tutor play --resume." in out
+    from tutor.play.model.record import latest_unfinished, saved_game
+
+    database = tmp_path / "domino-tutor" / "learner.sqlite3"
+    game_id = latest_unfinished(database)
+    assert game_id is not None
+    mine = [a for a in saved_game(database, game_id).session.actions if a.seat == 0]
+    assert len([a for a in mine if a.kind == "play"]) == 2

@@ -186,15 +186,15 @@ def fields(p: Position) -> dict[str, object]:
 
 def test_a_position_that_cannot_be_is_refused_with_its_reason() -> None:
     """Rule: a position is refused, saying why, when it has the wrong number of hands, names,
-    scores or hand sizes, a seat to play that does not exist (4 at four seats), a pose while
-    tiles are down, or a tile in two places (the table and any later hand or heap)."""
+    scores, hand sizes or known lacks, a seat to play that does not exist (4 at four seats), a
+    pose while tiles are down, or a tile in two places (the table and any later hand or heap)."""
     line = Line.parse(SEED)
     four = (None, None, None, None)
     with pytest.raises(PositionError, match=r"^2 hands for a table of 4 players$"):
         Position(line, (None, None), TableRules())
     with pytest.raises(PositionError, match=r"^seat 4 does not exist at a table of 4$"):
         Position(line, four, TableRules(), turn=4)
-    for name in ("seats", "scores", "sizes"):
+    for name in ("seats", "scores", "sizes", "lacks"):
         with pytest.raises(PositionError, match=rf"^2 {name} for a table of 4 players$"):
             Position(line, four, TableRules(), **{name: (1, 1)})  # type: ignore[arg-type]
     with pytest.raises(PositionError, match=r"^a pose is only asked for while the table is empty$"):
@@ -445,7 +445,6 @@ def test_with_a_boneyard_a_draw_forgets_what_the_seat_lacked() -> None:
     kinds = [s.kind for s in Position.from_game(game, 0).history]
     assert kinds == [StepKind.PLAY, StepKind.DRAW, StepKind.DRAW, StepKind.DRAW]
     assert Position.from_game(game, 0).history[1].lacked == 1 << 6
-
 
 
 def test_a_play_adds_the_step_the_game_would_show() -> None:

@@ -52,7 +52,13 @@ def _progress(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from tutor.quiz.app import open_store
-    from tutor.quiz.overview import accuracy_lines, rating_lines, sections, write_report
+    from tutor.quiz.overview import (
+        accuracy_lines,
+        games_lines,
+        rating_lines,
+        sections,
+        write_report,
+    )
     from tutor.terminal import can_draw_boxes, clean, fill
 
     sp = speaker_for(args.lang)
@@ -66,8 +72,10 @@ def _progress(args: argparse.Namespace) -> int:
         print(fill(sp._("No answers yet. Start with: domino-tutor quiz"), columns - 1))
     found = sections(store, sp, args.days)
     ascii = not can_draw_boxes(sys.stdout)
+    games = store.practice_games()
     for line in [*accuracy_lines(table, sp, columns),
-                 *rating_lines(found, sp, columns, days=args.days, ascii=ascii)]:
+                 *rating_lines(found, sp, columns, days=args.days, ascii=ascii),
+                 *games_lines(games, sp, columns, ascii=ascii)]:
         print(line)
     if args.report:
         path = Path(args.report)

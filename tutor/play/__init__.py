@@ -39,7 +39,8 @@ The model (no I/O, no gettext, no prompt-toolkit) — what a face draws and driv
   Save and resume:
     ``record.to_json(game)`` / ``record.from_json(data)`` (a record replays through the
     engine), ``record.store_game(game, database, id)`` (every game in the learner's
-    database, its grades in ``graded_plays``), ``record.saved_game``/``saved_games``/
+    database, its grades in ``graded_plays``; ``record.GameSaver`` saves it after every
+    play, on a connection held open), ``record.saved_game``/``saved_games``/
     ``latest_unfinished`` (``review``, ``--resume``), ``record.export_game``/``load_game``
     (one game as JSON: ``--record``, ``review FILE``, ``--replay FILE``).
   Thinking apart:

@@ -2,7 +2,8 @@
 
 Plain mode is used with ``--plain`` or when stdin is not a terminal (the full-screen
 application builds on the same ``PracticeGame``). Every game is kept in the learner's
-database after each hand and when it stops, and written to ``--record FILE`` as well.
+database after every play (a kill resumes at that play) and when it stops, and written to
+``--record FILE`` after each hand and when it stops.
 ``review`` lists the saved games; ``review GAME`` and ``play --replay GAME`` take a saved
 game's id (its first letters are enough) or a record file, and show its review step by step
 (``tutor.play.tui.review`` on a terminal, ``tutor.play.review`` as text).
@@ -21,6 +22,7 @@ from typing import TextIO
 from tutor.play import PACE
 from tutor.play.model.practice import CoachMode, HandReview, PracticeGame
 from tutor.play.model.record import (
+    GameSaver,
     RecordError,
     export_game,
     find_saved,
@@ -30,7 +32,6 @@ from tutor.play.model.record import (
     new_game_id,
     saved_game,
     saved_games,
-    store_game,
 )
 from tutor.play.model.session import Options, SessionError
 from tutor.rules.series import GameOver
@@ -195,15 +196,16 @@ def _play_held(
     from tutor.play.plain import PlainGame, PlainOptions
 
     failed: set[Path] = set()
+    saver = None if database is None else GameSaver(database, game_id)
 
     def keep(current: PracticeGame, target: Path) -> None:
-        if target == database:
-            store_game(current, target, game_id)
+        if target == database and saver is not None:
+            saver(current)
         else:
             export_game(current, target)
 
-    def save(current: PracticeGame) -> None:
-        for target in (database, request.record):
+    def save(current: PracticeGame, targets: tuple[Path | None, ...] = ()) -> None:
+        for target in targets or (database, request.record):
             if target is None:
                 continue
             try:
@@ -239,39 +241,48 @@ def _play_held(
                 )
         save(current)
 
-    if not request.plain and is_terminal(stdin) and is_terminal(stdout):
-        from tutor.play.tui.app import run_screen
+    def checkpoint(current: PracticeGame) -> None:
+        """After every play: the database (``play --resume`` reads it), not the record file."""
+        save(current, (database,))
 
-        run_screen(
-            game,
-            sp,
-            stdout,
-            pace=0.0 if request.fast else request.pace,
-            ascii=request.ascii or not can_draw_boxes(stdout),
-            color="NO_COLOR" not in os.environ,
-            save=save,
-            on_review=on_review,
-        )
-        if game.over:  # the screen has closed: its last words stay on the terminal
-            names = seat_names(game.session.seats)
-            for event in game.session.events:
-                if isinstance(event, GameOver):
-                    rules = game.session.rules
-                    tell(event_lines(event, names, sp, first=False, rules=rules), stdout)
-        kept(game, database, game_id, failed, sp, stdout)
-        return EXIT_OK
-    plain = PlainGame(
-        game,
-        sp,
-        stdin,
-        stdout,
-        options=PlainOptions(
-            pace=0.0 if request.fast or not is_terminal(stdout) else request.pace
-        ),
-        save=save,
-        on_review=on_review,
-    )
-    plain.run()
+    try:
+        if not request.plain and is_terminal(stdin) and is_terminal(stdout):
+            from tutor.play.tui.app import run_screen
+
+            run_screen(
+                game,
+                sp,
+                stdout,
+                pace=0.0 if request.fast else request.pace,
+                ascii=request.ascii or not can_draw_boxes(stdout),
+                color="NO_COLOR" not in os.environ,
+                save=save,
+                checkpoint=checkpoint,
+                on_review=on_review,
+            )
+            if game.over:  # the screen has closed: its last words stay on the terminal
+                names = seat_names(game.session.seats)
+                for event in game.session.events:
+                    if isinstance(event, GameOver):
+                        rules = game.session.rules
+                        tell(event_lines(event, names, sp, first=False, rules=rules), stdout)
+        else:
+            plain = PlainGame(
+                game,
+                sp,
+                stdin,
+                stdout,
+                options=PlainOptions(
+                    pace=0.0 if request.fast or not is_terminal(stdout) else request.pace
+                ),
+                save=save,
+                checkpoint=checkpoint,
+                on_review=on_review,
+            )
+            plain.run()
+    finally:
+        if saver is not None:
+            saver.close()
     kept(game, database, game_id, failed, sp, stdout)
     return EXIT_OK
 

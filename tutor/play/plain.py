@@ -8,10 +8,13 @@ play each time. Replies: a number, a tile (``6-5`` or ``6-5 left``), ``?`` for a
 
 from __future__ import annotations
 
+import contextlib
+import signal
+import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TextIO
+from typing import Any, TextIO
 
 from tutor.play.model.choices import plays_named, read_reply
 from tutor.play.model.practice import Decision, HandReview, PracticeGame
@@ -49,6 +52,63 @@ class Stop(Exception):
     """The learner stopped (``q`` or the end of the input)."""
 
 
+class StopSignals:
+    """SIGTERM and SIGHUP stop plain mode as ``q`` does (``Stop``): at once while it waits for a
+    reply or the pace, else at the next turn, so that a play is never cut in half. Only in the
+    main thread; the handlers before are put back on leaving.
+
+    >>> import os, signal
+    >>> signals = StopSignals()
+    >>> with signals:
+    ...     os.kill(os.getpid(), signal.SIGTERM)
+    ...     try:
+    ...         signals.check()
+    ...     except Stop:
+    ...         print("stopped")
+    stopped
+    """
+
+    NAMES = ("SIGTERM", "SIGHUP")
+
+    def __init__(self) -> None:
+        self.caught = False
+        self._waiting = False
+        self._before: dict[int, Any] = {}
+
+    def __enter__(self) -> StopSignals:
+        if threading.current_thread() is threading.main_thread():
+            for name in self.NAMES:
+                number = getattr(signal, name, None)
+                if number is not None:
+                    self._before[number] = signal.signal(number, self._caught)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for number, handler in self._before.items():
+            signal.signal(number, handler)
+        self._before = {}
+
+    def _caught(self, number: int, frame: object) -> None:
+        self.caught = True
+        if self._waiting:
+            raise Stop
+
+    @contextlib.contextmanager
+    def waiting(self) -> Iterator[None]:
+        """While the game waits (for a reply, for the pace), a signal stops it at once."""
+        self.check()
+        self._waiting = True
+        try:
+            yield
+        finally:
+            self._waiting = False
+
+    def check(self) -> None:
+        """Stop now when a signal came."""
+        if self.caught:
+            raise Stop
+
+
 class PlainGame:
     """Plays a ``PracticeGame`` over two text streams."""
 
@@ -62,11 +122,15 @@ class PlainGame:
         options: PlainOptions | None = None,
         save: Callable[[PracticeGame], None] = lambda game: None,
         on_review: Callable[[PracticeGame, HandReview], None] = lambda game, review: None,
+        checkpoint: Callable[[PracticeGame], None] = lambda game: None,
     ) -> None:
         self.game, self.sp = game, sp
         self.input, self.output = input, output
         self.options = options or PlainOptions()
         self.save, self.on_review = save, on_review
+        self.checkpoint = checkpoint
+        """Saves after every play, pass, draw, hint and take-back (any kill resumes there)."""
+        self.signals = StopSignals()
         self.names = seat_names(game.session.seats)
         self.end_words = {sp._("left").casefold(): LEFT, sp._("right").casefold(): RIGHT}
         self._first = False
@@ -80,7 +144,8 @@ class PlainGame:
     def read(self) -> str:
         self.output.write("> ")
         self.output.flush()
-        line = self.input.readline()
+        with self.signals.waiting():
+            line = self.input.readline()
         if not line:
             self.output.write("\n")
             raise Stop
@@ -92,12 +157,15 @@ class PlainGame:
     # --- the game ------------------------------------------------------------------------------
 
     def run(self) -> bool:
-        """Play until the game is over (True) or the learner stops (False); saves either way."""
+        """Play until the game is over (True) or the learner stops (False); saves either way.
+        SIGTERM and SIGHUP stop it as ``q`` does (``StopSignals``)."""
         try:
-            self._loop()
+            with self.signals:
+                self._loop()
             return True
         except Stop:
-            self.say([self.sp._("Game saved: continue it with domino-tutor play --resume.")])
+            with contextlib.suppress(OSError):  # after SIGHUP the terminal may be gone
+                self.say([self.sp._("Game saved: continue it with domino-tutor play --resume.")])
             return False
         finally:
             self.save(self.game)
@@ -117,12 +185,16 @@ class PlainGame:
             self._show([started[-1]])
         self._first = not session.game.line
         while not game.over:
+            self.signals.check()
             if game.learner_to_play:
                 self._learner_turn()
             else:
                 if self.options.pace and not session.hand_over:
-                    time.sleep(self.options.pace)
-                self._show(game.step())
+                    with self.signals.waiting():
+                        time.sleep(self.options.pace)
+                events = game.step()
+                self.checkpoint(game)
+                self._show(events)
             session = game.session
 
     def _show(self, events: Sequence[Event]) -> None:
@@ -220,6 +292,7 @@ class PlainGame:
             self._first = not game.session.game.line
             return
         events, graded = game.choose(play)
+        self.checkpoint(game)
         self._show(events[:1])
         if graded is not None:
             self.say(grade_lines(graded, self.names, sp))
@@ -235,6 +308,7 @@ class PlainGame:
                 raise Stop
             if commands and word in HINT_WORDS:
                 hint = self.game.hint()
+                self.checkpoint(self.game)
                 if hint is None:
                     self.say([sp._("There is only one play: no hint needed.")])
                 else:
@@ -246,6 +320,7 @@ class PlainGame:
                 except SessionError:
                     self.say([sp._("There is no play of yours to take back.")])
                     continue
+                self.checkpoint(self.game)
                 self.say([sp._("Taken back: it is your turn again.")])
                 return None
             plays = plays_named(read_reply(reply, choices, self.end_words), choices)

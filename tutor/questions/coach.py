@@ -38,14 +38,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from tutor.questions.chances import PlayChances, deal_value, ft_win_chance, play_chances
+from tutor.questions.chances import PlayChances, deal_value, play_chances
 from tutor.questions.reasons import (
+    Answer,
     BlockWins,
     Chances,
+    CountKept,
     Dominoes,
+    EndsAfter,
+    Followers,
     KeepsNumbers,
+    MatchScore,
     NextSeatLacks,
     OnlyYouHold,
+    PointsNow,
     Reason,
     ScoresNow,
     WentOutOnHardEnd,
@@ -64,21 +70,27 @@ from tutor.search.solver.fives_threes import solve_fives_threes
 
 __all__ = [
     "NOISE_Z",
+    "Answer",
     "BlockWins",
     "Chances",
     "CoachBudget",
+    "CountKept",
     "Dominoes",
+    "EndsAfter",
+    "Followers",
     "Grade",
     "KeepsNumbers",
+    "MatchScore",
     "NextSeatLacks",
     "OnlyYouHold",
+    "PointsNow",
     "Reason",
     "ScoresNow",
     "Verdict",
     "WentOutOnHardEnd",
     "found",
-    "ft_win_chance",
     "grade",
+    "grades",
     "hand_accuracy",
     "hint",
     "known_values",
@@ -273,6 +285,15 @@ def grade(
     if result.verdict is Verdict.BEST:
         return result
     return _with_reasons(view, result)
+
+
+def grades(
+    view: Position, *, seed: int = 0, budget: CoachBudget | None = None
+) -> tuple[Grade, ...]:
+    """Every legal play graded as if it were made, on one sampling (``grade`` of each)."""
+    table = _table(view, seed, budget)
+    graded = (_graded(table, play) for play in table.plays)
+    return tuple(g if g.verdict is Verdict.BEST else _with_reasons(view, g) for g in graded)
 
 
 def hint(view: Position, *, seed: int = 0, budget: CoachBudget | None = None) -> Grade | None:

@@ -1,6 +1,17 @@
 """The coach's reasons: facts (engine values) that tell the best play from the play made.
 
-The words are the narration's (``tutor.words.coach``).
+Each reason compares the two plays on one thing the learner can see or count, with both
+values (``PointsNow``: "6-3 scores 3 now; 4-4 scores none"), or names what only one of them
+does (``OnlyYouHold``, ``NextSeatLacks``, ``BlockWins``, ``Dominoes``). ``reasons_for`` finds
+every such fact that differs between the two plays and ranks them by size: in points for the
+points scored now and the opponent's best answer (Fives & Threes), then the hand's shape (a
+hard end, a seat known to lack a number, numbers kept, the tiles that can follow, the count);
+the ends after each play only when nothing else differs. ``MatchScore`` is context, told with
+the points near the target ("at 55-58 only 6 points win"). The chances come last. The words
+are the narration's (``tutor.words.coach``).
+
+Every field is a ``Play``, an int (a tile mask for a set of tiles) or a float, so that a
+game record can keep them.
 """
 
 from __future__ import annotations
@@ -15,6 +26,11 @@ from tutor.rules.line import LEFT, RIGHT, Line
 from tutor.rules.plays import Play, Termination
 from tutor.rules.position import Position
 from tutor.rules.tiles import SUIT, TILES, Mask, Tile, hand_count, iter_indexes
+
+SHOWN = 3
+"""At most this many facts are told for one grade (the strongest), then the chances."""
+NEAR_TARGET = 12
+"""Fives & Threes: the match score is told when a player needs this many points or fewer."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,13 +114,91 @@ class WentOutOnHardEnd:
     tile: Tile
 
 
+@dataclass(frozen=True, slots=True)
+class PointsNow:
+    """Fives & Threes: what each play scores now (chip-out and the exact target included),
+    ``total`` the ends' count after it. ``first`` scores more."""
+
+    first: Play
+    first_points: int
+    first_total: int
+    second: Play
+    second_points: int
+    second_total: int
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """Fives & Threes: the most ``seat`` can score at once after each play, with one tile it
+    may hold (not seen, and no number it is known to lack); ``*_tiles``: the mask of the
+    tiles that score it. ``first`` allows more."""
+
+    seat: int
+    first: Play
+    first_points: int
+    first_tiles: int
+    second: Play
+    second_points: int
+    second_tiles: int
+
+
+@dataclass(frozen=True, slots=True)
+class MatchScore:
+    """Fives & Threes, near the target: the scores, and what each player needs exactly."""
+
+    seat: int
+    mine: int
+    theirs: int
+    need: int
+    their_need: int
+
+
+@dataclass(frozen=True, slots=True)
+class Followers:
+    """How many tiles ``seat`` (the next to play) may hold that fit an end after each play."""
+
+    seat: int
+    first: Play
+    first_fits: int
+    second: Play
+    second_fits: int
+
+
+@dataclass(frozen=True, slots=True)
+class CountKept:
+    """Cutthroat: the count of the learner's hand after each play (a block is won on it)."""
+
+    first: Play
+    first_count: int
+    second: Play
+    second_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class EndsAfter:
+    """The numbers the ends show after each play (told when nothing else differs)."""
+
+    first: Play
+    first_left: int
+    first_right: int
+    second: Play
+    second_left: int
+    second_right: int
+
+
 Reason = (
     Dominoes
     | ScoresNow
+    | PointsNow
+    | Answer
+    | MatchScore
     | BlockWins
     | OnlyYouHold
     | NextSeatLacks
     | KeepsNumbers
+    | Followers
+    | CountKept
+    | EndsAfter
     | Chances
     | WentOutOnHardEnd
 )
@@ -150,53 +244,166 @@ def reasons_for(
     chances: Sequence[tuple[Play, float]],
     errors: Sequence[tuple[Play, float]] = (),
 ) -> tuple[Reason, ...]:
-    """Facts that tell ``best`` from ``played`` (the strongest first), then the chances
-    (with their standard errors, ``errors``)."""
+    """The facts that tell ``best`` from ``played``, the largest first (at most ``SHOWN``,
+    with the match score near the target), then the chances (with their standard errors).
+
+    >>> from tutor.rules import TableRules
+    >>> from tutor.rules.tiles import mask_of
+    >>> ft = TableRules(game="fives-and-threes", players=2)
+    >>> hand = mask_of(Tile.parse(t) for t in ("6-3", "4-4", "2-1"))
+    >>> lead = Position(Line(), (hand, None), ft, hidden_boneyard=14, sizes=(3, 3))
+    >>> facts = reasons_for(lead, Play.parse("4-4"), Play.parse("6-3"), [])
+    >>> now = facts[0]
+    >>> str(now.first), now.first_points, str(now.second), now.second_points
+    ('6-3 left', 3, '4-4 left', 0)
+    """
     values, spread = dict(chances), dict(errors)
-    said = Chances(
-        best, values[best], played, values[played], spread.get(best, 0.0), spread.get(played, 0.0)
-    )
-    fact = _telling_fact(view, best, played)
-    return (fact, said) if fact is not None else (said,)
+    ranked = sorted(_facts(view, best, played), key=lambda sized: -sized[0])
+    told: list[Reason] = [fact for _, fact in ranked[:SHOWN]]
+    context = _match_score(view)
+    if context is not None and any(isinstance(f, PointsNow | Answer) for f in told):
+        told.append(context)
+    if best in values and played in values:
+        told.append(Chances(
+            best, values[best], played, values[played],
+            spread.get(best, 0.0), spread.get(played, 0.0),
+        ))
+    return tuple(told)
 
 
-def _telling_fact(view: Position, best: Play, played: Play) -> Reason | None:
+def _facts(view: Position, best: Play, played: Play) -> list[tuple[float, Reason]]:
+    """Every fact that differs between the two plays, with its size."""
     seat = view.turn
     hand = view.known_hand(seat, "the coach grades its plays")
     if hand == best.tile.bit:
-        return Dominoes(best)
-    after_best, after_played = _line_after(view.line, best), _line_after(view.line, played)
-    if view.is_fives_and_threes:
-        score = view.score(seat)
-        target = view.rules.target
-        # Neither play goes out: with one tile left the best play is a domino (above).
-        mine = score_play(after_best, False, score, target)
-        theirs = score_play(after_played, False, score, target)
-        if mine.credited > theirs.credited:
-            total = mine.score
-            return ScoresNow(best, total.total, total.threes, total.fives, mine.credited)
-    rest = hand & ~best.tile.bit
-    left, right = after_best.left, after_best.right
-    assert left is not None and right is not None
-    open_suits = SUIT[left] | SUIT[right]
-    unseen = view.unknown
-    if not view.is_fives_and_threes and not (unseen | rest) & open_suits:
-        least = _least_other_count(view)
-        mine_count = hand_count(rest)
-        if mine_count < least:
-            return BlockWins(best, mine_count, least)
-    for number in dict.fromkeys((left, right)):
-        if not unseen & SUIT[number] and rest & SUIT[number]:
-            return OnlyYouHold(best, number)
+        return [(100.0, Dominoes(best))]
+    facts: list[tuple[float, Reason]] = []
+    lines = {p: _line_after(view.line, p) for p in (best, played)}
+    rests = {p: hand & ~p.tile.bit for p in (best, played)}
     nxt = (seat + 1) % len(view.hands)
-    lacks = view.lacks or (0,) * len(view.hands)
-    for number in dict.fromkeys((left, right)):
-        if lacks[nxt] >> number & 1 and view.size(nxt):
-            return NextSeatLacks(best, nxt, number)
-    kept, played_kept = _numbers(rest), _numbers(hand & ~played.tile.bit)
-    if kept > played_kept:
-        return KeepsNumbers(best, kept, played, played_kept)
-    return None
+    if view.is_fives_and_threes:
+        points = {p: view.play(p).score for p in (best, played)}
+        if points[best].credited != points[played].credited:
+            a, b = sorted((best, played), key=lambda p: -points[p].credited)
+            now = PointsNow(a, points[a].credited, points[a].score.total,
+                            b, points[b].credited, points[b].score.total)
+            facts.append((abs(now.first_points - now.second_points), now))
+        answers = {p: _answer(view, p, lines[p], nxt) for p in (best, played)}
+        if answers[best][0] != answers[played][0]:
+            a, b = sorted((best, played), key=lambda p: -answers[p][0])
+            reply = Answer(nxt, a, answers[a][0], answers[a][1], b, answers[b][0], answers[b][1])
+            facts.append((abs(answers[a][2] - answers[b][2]) + 0.1, reply))
+    else:
+        block = _block_wins(view, best, lines[best], rests[best])
+        if block is not None:
+            facts.append((50.0, block))
+        counts = {p: hand_count(rests[p]) for p in (best, played)}
+        if counts[best] != counts[played]:
+            a, b = sorted((best, played), key=lambda p: counts[p])
+            facts.append((abs(counts[a] - counts[b]) / 10.0,
+                          CountKept(a, counts[a], b, counts[b])))
+    unseen = view.unknown
+    for p in (best, played):
+        other = played if p == best else best
+        for number in _only_you(lines[p], rests[p], unseen):
+            if number not in _only_you(lines[other], rests[other], unseen):
+                facts.append((2.0, OnlyYouHold(p, number)))
+                break
+        lacks = view.lacks[nxt] if view.lacks else 0
+        if view.size(nxt):
+            shown = [n for n in _ends(lines[p]) if lacks >> n & 1]
+            if shown and not any(lacks >> n & 1 for n in _ends(lines[other])):
+                facts.append((1.5, NextSeatLacks(p, nxt, shown[0])))
+    kept = {p: _numbers(rests[p]) for p in (best, played)}
+    if kept[best] != kept[played]:
+        a, b = sorted((best, played), key=lambda p: -kept[p])
+        facts.append((0.5 * (kept[a] - kept[b]), KeepsNumbers(a, kept[a], b, kept[b])))
+    if view.size(nxt):
+        fits = {p: _follow(view, lines[p], nxt) for p in (best, played)}
+        if fits[best] != fits[played]:
+            a, b = sorted((best, played), key=lambda p: fits[p])
+            facts.append((0.25 * (fits[b] - fits[a]), Followers(nxt, a, fits[a], b, fits[b])))
+    if not facts:
+        ends = {p: _ends(lines[p]) for p in (best, played)}
+        if sorted(ends[best]) != sorted(ends[played]):
+            facts.append((0.0, EndsAfter(best, *ends[best], played, *ends[played])))
+    return facts
+
+
+def _ends(line: Line) -> tuple[int, int]:
+    left, right = line.left, line.right
+    assert left is not None and right is not None
+    return left, right
+
+
+def _only_you(line: Line, rest: Mask, unseen: Mask) -> list[int]:
+    """The numbers at the ends that no unseen tile carries and the hand does."""
+    return [n for n in dict.fromkeys(_ends(line)) if not unseen & SUIT[n] and rest & SUIT[n]]
+
+
+def _may_hold(view: Position, seat: int) -> Mask:
+    """The tiles ``seat`` may hold: not seen, and no number it is known to lack."""
+    allowed = view.unknown
+    for number in view.lacked(seat):
+        allowed &= ~SUIT[number]
+    return allowed
+
+
+def _follow(view: Position, line: Line, seat: int) -> int:
+    """How many tiles ``seat`` may hold fit an end of ``line``."""
+    left, right = _ends(line)
+    return (_may_hold(view, seat) & (SUIT[left] | SUIT[right])).bit_count()
+
+
+def _answer(view: Position, play: Play, line: Line, seat: int) -> tuple[int, Mask, float]:
+    """The most ``seat`` can score at once after ``play``, the tiles that score it, and its
+    expected best answer in points (each tile held with the same chance, independently)."""
+    result = view.play(play)
+    if not result.tiles_left or not view.size(seat):
+        return 0, 0, 0.0
+    allowed = _may_hold(view, seat)
+    size = view.size(seat)
+    score, target = view.score(seat), view.rules.target
+    best: dict[int, int] = {}
+    for index in iter_indexes(allowed):
+        tile = TILES[index]
+        for end in (LEFT, RIGHT):
+            if line.fits(tile, end):
+                trial = line.copy()
+                trial.place(tile, end)
+                credited = score_play(trial, size == 1, score, target).credited
+                best[index] = max(best.get(index, 0), credited)
+    scoring = sorted((v for v in best.values() if v > 0), reverse=True)
+    if not scoring:
+        return 0, 0, 0.0
+    top = scoring[0]
+    tiles = sum(1 << i for i, v in best.items() if v == top)
+    held = min(1.0, size / max(1, allowed.bit_count()))
+    expected = sum(v * held * (1.0 - held) ** k for k, v in enumerate(scoring))
+    return top, tiles, expected
+
+
+def _block_wins(view: Position, play: Play, line: Line, rest: Mask) -> BlockWins | None:
+    """Cutthroat: ``play`` blocks the game and the learner's count is lower than any other
+    seat's can be."""
+    left, right = _ends(line)
+    if (view.unknown | rest) & (SUIT[left] | SUIT[right]):
+        return None
+    least = _least_other_count(view)
+    mine = hand_count(rest)
+    return BlockWins(play, mine, least) if mine < least else None
+
+
+def _match_score(view: Position) -> MatchScore | None:
+    """Fives & Threes near the target: the scores and what each needs (else ``None``)."""
+    if not view.is_fives_and_threes or not view.scores:
+        return None
+    seat, target = view.turn, view.rules.target
+    mine, theirs = view.score(seat), view.score(1 - seat)
+    need, their_need = target - mine, target - theirs
+    if min(need, their_need) > NEAR_TARGET:
+        return None
+    return MatchScore(1 - seat, mine, theirs, need, their_need)
 
 
 def _line_after(line: Line, play: Play) -> Line:

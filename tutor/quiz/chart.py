@@ -29,16 +29,31 @@ ASCII_BLOCKS = " ..::==##"
 
 
 def rating_chart(
-    course: Sequence[tuple[str, float]], *, width: int, height: int = 4, ascii: bool = False
+    course: Sequence[tuple[str, float]],
+    *,
+    width: int,
+    height: int = 4,
+    ascii: bool = False,
+    scale: tuple[float, float] | None = None,
+    dates: bool = True,
 ) -> list[str]:
-    """The chart's lines (none when there is no day), each at most ``width`` columns wide."""
+    """The chart's lines (none when there is no day), each at most ``width`` columns wide;
+    ``scale``: the lowest and highest value the bars span (default: the course's own), and
+    the axis names them; ``dates=False`` leaves out the line of the first and last date.
+
+    >>> print("\\n".join(rating_chart([("2026-12-01", 50.0), ("2026-12-02", 100.0)], width=20,
+    ...                               height=2, scale=(0.0, 100.0), dates=False)))
+    100 ┤▁█
+      0 ┤██
+    """
     if not course:
         return []
-    low, high = min(r for _, r in course), max(r for _, r in course)
+    low, high = scale or (min(r for _, r in course), max(r for _, r in course))
     label = max(len(f"{round(low)}"), len(f"{round(high)}"))
     days = max(1, width - label - 2)
     shown = list(course)[-days:]
-    low, high = min(r for _, r in shown), max(r for _, r in shown)
+    if scale is None:
+        low, high = min(r for _, r in shown), max(r for _, r in shown)
     span = high - low
     blocks = ASCII_BLOCKS if ascii else BLOCKS
     axis = "|" if ascii else "┤"
@@ -59,7 +74,7 @@ def rating_chart(
             name = ""
         lines.append(f"{name:>{label}} {axis}{cells}".rstrip())
     first, last = shown[0][0][5:], shown[-1][0][5:]
-    dates = first if len(shown) == 1 else f"{first}  {last}"
-    if label + 2 + len(dates) <= width:
-        lines.append(" " * (label + 2) + dates)
+    days_text = first if len(shown) == 1 else f"{first}  {last}"
+    if dates and label + 2 + len(days_text) <= width:
+        lines.append(" " * (label + 2) + days_text)
     return lines

@@ -1,5 +1,6 @@
 """What ``domino-tutor progress`` shows: the accuracy per topic, the ratings per game and topic,
-and a chart of each game's rating over recent days of practice; and the report file.
+a chart of each game's rating over recent days of practice, the practice games (how many, the
+accuracy per hand, the mistakes by topic); and the report file.
 
 >>> from tutor.words.i18n import Speaker
 >>> accuracy_lines({"hard-ends": (1, 2)}, Speaker("en"), 80)
@@ -12,8 +13,15 @@ import time
 from pathlib import Path
 
 from tutor.quiz.chart import rating_chart
+from tutor.quiz.played import PracticeGames
 from tutor.quiz.progress import ProgressStore
-from tutor.quiz.report import Section, report_html, report_svg
+from tutor.quiz.report import (
+    Section,
+    games_text,
+    mistake_items,
+    report_html,
+    report_svg,
+)
 from tutor.store.ratings import GAME, TOPIC
 from tutor.terminal import clean, wrap
 from tutor.words.i18n import Speaker
@@ -60,7 +68,7 @@ def sections(store: ProgressStore, sp: Speaker, days: int) -> list[Section]:
     return [
         Section(
             subject_name(s, sp), ratings[s][0], ratings[s][1], store.course(s, days),
-            game=s.startswith(GAME),
+            game=s.startswith(GAME), history=store.history(s),
         )
         for s in ordered
     ]
@@ -99,14 +107,43 @@ def rating_lines(
     return lines
 
 
+def games_lines(
+    games: PracticeGames, sp: Speaker, columns: int, *, ascii: bool, hands: int = 60
+) -> list[str]:
+    """The practice games: how many, a chart of the accuracy of the last ``hands`` hands
+    (0 to 100, the oldest first), and the mistakes by topic, the most first."""
+    if not games.total:
+        return []
+    lines = ["", *wrap(games_text(games, sp), columns - 1, indent="  ")]
+    shown = list(games.hands)[-hands:]
+    if shown:
+        heading = sp.ngettext(
+            "Accuracy per hand, the last {count} hand:",
+            "Accuracy per hand, the last {count} hands:",
+            len(shown),
+        ).format(count=len(shown))
+        course = [("", hand.accuracy) for hand in shown]
+        chart = rating_chart(course, width=columns - 3, ascii=ascii, scale=(0.0, 100.0),
+                             dates=False)
+        lines += ["", *wrap(heading, columns - 1), *("  " + line for line in chart)]
+    items = mistake_items(games, sp)
+    if items:
+        mistakes = sp._("Mistakes by topic: {topics}.").format(
+            topics=sp.join([f"{name} {count}" for name, count in items])
+        )
+        lines += ["", *wrap(mistakes, columns - 1, indent="  ")]
+    return lines
+
+
 def write_report(store: ProgressStore, sp: Speaker, path: Path, *, days: int) -> None:
     """Write the report: an SVG drawing when ``path`` ends in ``.svg``, else an HTML page.
     Raises OSError when the file cannot be written."""
     found = sections(store, sp, days)
+    games = store.practice_games()
     if path.suffix.lower() == ".svg":
-        text = report_svg(found, sp)
+        text = report_svg(found, games, sp)
     else:
         accuracy = accuracy_lines(store.accuracy_by_topic(), sp, 200)
         written = time.strftime("%Y-%m-%d %H:%M")
-        text = report_html(found, accuracy, sp, written=written)
+        text = report_html(found, games, accuracy, sp, written=written)
     path.write_text(text, encoding="utf-8")

@@ -34,6 +34,7 @@ from tutor.store.database import DATABASE_NAME, DamagedError, Database, StoreErr
 from tutor.store.files import data_dir
 
 if TYPE_CHECKING:
+    from tutor.quiz.played import PracticeGames
     from tutor.quiz.ratings import Rating
 
 __all__ = ["BOXES", "FORMAT_VERSION", "Card", "ProgressStore", "default_store"]
@@ -316,6 +317,16 @@ class ProgressStore:
     def puzzle_ratings(self) -> dict[str, float]:
         """Each answered puzzle's rating, by id."""
         return kept_ratings.puzzle_ratings(self.db)
+
+    def history(self, subject: str) -> list[tuple[float, float, float]]:
+        """The learner's rating of ``subject`` after each answer: time, rating, deviation."""
+        return kept_ratings.history(self.db, subject)
+
+    def practice_games(self) -> PracticeGames:
+        """The practice games kept in the database, read for ``progress``."""
+        from tutor.quiz.played import practice_games
+
+        return practice_games(self.db)
 
     def course(self, subject: str, days: int = 14) -> list[tuple[str, float]]:
         """The learner's rating of ``subject`` at the end of each recent day of practice."""

@@ -17,15 +17,25 @@ dict, saved under its id, listed, found by the start of its id, and read back.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 import uuid
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from tutor.store.database import Database, guarded
+from tutor.store.database import Database, StoreError, guarded
 
-__all__ = ["GameSummary", "find_games", "games", "latest_unfinished", "load_game", "save_game"]
+__all__ = [
+    "GameSummary",
+    "OpenGames",
+    "find_games",
+    "games",
+    "latest_unfinished",
+    "load_game",
+    "save_game",
+]
 
 
 @dataclass(frozen=True)
@@ -82,6 +92,54 @@ def save_game(db: Database, record: dict[str, Any], *, saved: float | None = Non
             [(game_id, *row) for row in _graded_plays(record)],
         )
     return game_id
+
+
+class OpenGames:
+    """The learner's database held open while one game is played, for a save after every play.
+
+    Opening the database for each save and closing it costs a checkpoint of the write-ahead log
+    (the whole file synced to the disk: 15 to 20 ms); a save on the open connection is one short
+    transaction (well under a millisecond), atomic all the same, and kept when the process is
+    killed (SQLite's WAL, ``synchronous = NORMAL``: a crash of the machine may lose the last
+    saves, never half of one). After a failed save the connection is opened afresh next time.
+
+    >>> import tempfile, pathlib
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "learner.sqlite3"
+    >>> with OpenGames(path) as kept:
+    ...     kept.save({"id": "g1", "game": "cutthroat", "actions": []})
+    ...     kept.save({"id": "g1", "game": "cutthroat", "actions": [1]})
+    'g1'
+    'g1'
+    >>> load_game(Database(path), "g1")["actions"]
+    [1]
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._db: Database | None = None
+
+    def save(self, record: dict[str, Any]) -> str:
+        """``save_game`` on the open database (opened at the first save)."""
+        if self._db is None:
+            self._db = Database(self.path)
+        try:
+            return save_game(self._db, record)
+        except StoreError:
+            self.close()
+            raise
+
+    def close(self) -> None:
+        """Close the database (the next save opens it again)."""
+        db, self._db = self._db, None
+        if db is not None:
+            with contextlib.suppress(StoreError):
+                db.close()
+
+    def __enter__(self) -> OpenGames:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
 
 @guarded

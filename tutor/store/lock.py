@@ -1,6 +1,6 @@
 """One tutor at a time on a saved game.
 
-A game is saved after every hand, so a second ``domino-tutor play --resume`` in
+A game is saved after every play, so a second ``domino-tutor play --resume`` in
 another terminal would find the game still being played as "the last
 unfinished game" and play it too, and the two would save over each other.
 ``hold_game`` takes an exclusive lock on a small file of the data folder

@@ -15,6 +15,8 @@ How an answer moves them is the quiz's business (``tutor.quiz.ratings``).
 ((1520.0, 480.0, 0.09), None)
 >>> learner_ratings(db), puzzle_ratings(db), course(db, GAME + "cutthroat", 14)
 ({'game:cutthroat': ((1520.0, 480.0, 0.09), 1)}, {'t/a': 1480.0}, [('1970-01-02', 1520.0)])
+>>> history(db, GAME + "cutthroat")
+[(86400.0, 1520.0, 480.0)]
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ __all__ = [
     "TOPIC",
     "RatingRow",
     "course",
+    "history",
     "learner_ratings",
     "puzzle_ratings",
     "read_rating",
@@ -98,3 +101,14 @@ def course(db: Database, subject: str, days: int, *, utc_offset: float = 0.0
         (utc_offset, subject, subject, utc_offset, days),
     ).fetchall()
     return [(str(day), float(rating)) for day, rating in reversed(rows)]
+
+
+@guarded
+def history(db: Database, subject: str, limit: int = 200) -> list[tuple[float, float, float]]:
+    """The learner's rating of ``subject`` after each of the last ``limit`` answers, oldest
+    first, as ``(time, rating, deviation)``: the course with its uncertainty."""
+    rows = db.connection.execute(
+        "SELECT at, rating, rd FROM rating_history WHERE subject = ? ORDER BY n DESC LIMIT ?",
+        (subject, limit),
+    ).fetchall()
+    return [(float(at), float(rating), float(rd)) for at, rating, rd in reversed(rows)]

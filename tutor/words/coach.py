@@ -16,19 +16,26 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tutor.questions.coach import (
+    Answer,
     BlockWins,
     Chances,
+    CountKept,
     Dominoes,
+    EndsAfter,
+    Followers,
     Grade,
     KeepsNumbers,
+    MatchScore,
     NextSeatLacks,
     OnlyYouHold,
+    PointsNow,
     Reason,
     ScoresNow,
     Verdict,
     WentOutOnHardEnd,
 )
 from tutor.rules.plays import Play
+from tutor.rules.tiles import tiles_of
 from tutor.words.i18n import N_, Speaker
 from tutor.words.narrate import PLURAL_PIPS
 from tutor.words.vocabulary import end_name, play_words, seat_name
@@ -82,8 +89,100 @@ def _end(play: Play, sp: Speaker) -> str:
     return end_name(play.end, sp)
 
 
+def _pair(first: Play, second: Play, sp: Speaker) -> tuple[str, str]:
+    """Two plays as the reasons name them: the tiles, or with their ends for one tile."""
+    if first.tile == second.tile:
+        return play_words(first, sp), play_words(second, sp)
+    return str(first.tile), str(second.tile)
+
+
+def _tiles(mask: int, sp: Speaker) -> str:
+    """Up to three tiles as "6-0, 3-2 or 5-1"; more as a count."""
+    tiles = [str(t) for t in tiles_of(mask)]
+    if len(tiles) <= 3:
+        return sp.join(tiles, "or")
+    return sp.ngettext("one of {n} tiles", "one of {n} tiles", len(tiles)).format(n=len(tiles))
+
+
+def comparison_text(reason: Reason, names: Sequence[str], sp: Speaker) -> str | None:
+    """A reason that compares the two plays, as a sentence (``None`` for the others)."""
+    if isinstance(reason, PointsNow):
+        first, second = _pair(reason.first, reason.second, sp)
+        if reason.second_points:
+            text = sp.ngettext(
+                "{first} scores {n} point now; {second} scores {m}.",
+                "{first} scores {n} points now; {second} scores {m}.",
+                reason.first_points,
+            )
+        else:
+            text = sp.ngettext(
+                "{first} scores {n} point now; {second} scores none.",
+                "{first} scores {n} points now; {second} scores none.",
+                reason.first_points,
+            )
+        return text.format(
+            first=first, second=second, n=reason.first_points, m=reason.second_points
+        )
+    if isinstance(reason, Answer):
+        first, second = _pair(reason.first, reason.second, sp)
+        seat = _name(reason.seat, names, sp)
+        tiles = _tiles(reason.first_tiles, sp)
+        if reason.second_points:
+            text = sp.ngettext(
+                "After {first}, {seat} can answer with {tiles} for {n} point; "
+                "after {second}, for {m} at most.",
+                "After {first}, {seat} can answer with {tiles} for {n} points; "
+                "after {second}, for {m} at most.",
+                reason.first_points,
+            )
+        else:
+            text = sp.ngettext(
+                "After {first}, {seat} can answer with {tiles} for {n} point; "
+                "after {second}, no tile {seat} may hold scores.",
+                "After {first}, {seat} can answer with {tiles} for {n} points; "
+                "after {second}, no tile {seat} may hold scores.",
+                reason.first_points,
+            )
+        return text.format(
+            first=first, second=second, seat=seat, tiles=tiles,
+            n=reason.first_points, m=reason.second_points,
+        )
+    if isinstance(reason, MatchScore):
+        return sp._(
+            "At {mine}-{theirs}, only {need} points win you the match; {seat} needs {their_need}."
+        ).format(
+            mine=reason.mine, theirs=reason.theirs, need=reason.need,
+            their_need=reason.their_need, seat=_name(reason.seat, names, sp),
+        )
+    if isinstance(reason, Followers):
+        first, second = _pair(reason.first, reason.second, sp)
+        return sp._(
+            "After {first}, {n} of the tiles {seat} may hold fit an end; after {second}, {m}."
+        ).format(
+            first=first, second=second, seat=_name(reason.seat, names, sp),
+            n=reason.first_fits, m=reason.second_fits,
+        )
+    if isinstance(reason, CountKept):
+        first, second = _pair(reason.first, reason.second, sp)
+        return sp._("After {first} your count is {n}; after {second}, {m}.").format(
+            first=first, second=second, n=reason.first_count, m=reason.second_count
+        )
+    if isinstance(reason, EndsAfter):
+        first, second = _pair(reason.first, reason.second, sp)
+        return sp._(
+            "After {first} the ends show {a} and {b}; after {second}, {c} and {d}."
+        ).format(
+            first=first, second=second, a=reason.first_left, b=reason.first_right,
+            c=reason.second_left, d=reason.second_right,
+        )
+    return None
+
+
 def reason_text(reason: Reason, names: Sequence[str], sp: Speaker) -> str:
     """One reason of the coach as a sentence."""
+    compared = comparison_text(reason, names, sp)
+    if compared is not None:
+        return compared
     if isinstance(reason, Dominoes):
         return sp._("{tile} was your last tile and it fits: it wins the hand now.").format(
             tile=reason.play.tile

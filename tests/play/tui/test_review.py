@@ -131,10 +131,11 @@ def test_a_small_window_keeps_the_board_and_space_shows_the_rest_of_the_words() 
     small = shown(state, 40, 22)
     assert len(small) == 22 if state.cut else len(small) <= 22
     if state.cut:
-        assert small[-1] == "… Space: more"
+        assert small[-1] == Speaker("de")._("… Space: more")
         state.more()
         rest = shown(state, 40, 22)
-        assert rest[0].startswith("Step ")
+        step = Speaker("de")._("Step {n} of {total} · round {hand}").split(" ")[0]
+        assert rest[0].startswith(step)  # German: the screen's words, not English
 
 
 def test_f5_opens_the_review_over_the_game_and_q_goes_back_to_it() -> None:

@@ -145,3 +145,25 @@ def test_a_match_won_on_a_play_says_that_play_on_the_end_page(language: str) -> 
         "the page opens with the last play and its points, then the scores, as the log says them"
     )
     assert log[start + 2].endswith("15."), "the scores after that play: the target"
+
+
+def test_the_game_is_saved_after_every_play_pass_draw_hint_and_take_back() -> None:
+    saved: list[int] = []
+    practice = game(players=2, seed=5, boneyard=True, coach="live")
+    screen = Screen(
+        practice, Speaker("en"), checkpoint=lambda g: saved.append(len(g.session.actions))
+    )
+    while len(practice.session.actions) < 16 and not practice.session.hand_over:
+        if practice.learner_to_play:
+            screen.choose(practice.legal_choices()[-1])
+            screen.go_on()
+        else:
+            screen.tick()
+    kinds = {a.kind for a in practice.session.actions}
+    assert {"play", "draw"} <= kinds or {"play", "pass"} <= kinds
+    assert sorted(set(saved)) == list(range(1, len(practice.session.actions) + 1))
+    to_play(screen)
+    screen.hint()
+    assert practice.counters.hints == 1 and saved[-1] == len(practice.session.actions)
+    screen.take_back()
+    assert saved[-1] == len(practice.session.actions), "the take-back is saved at once"

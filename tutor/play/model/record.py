@@ -5,13 +5,14 @@ replays the actions through the engine, which checks each of them (a draw must d
 very tile the seed deals). Grades travel with the record for the review.
 
 Every game is kept in the learner's database (``tutor.store.games``: the ``games`` table holds
-the record, ``graded_plays`` its grades): ``store_game`` saves it under its id (again after each
-hand, replacing the row), ``saved_game`` reads it back, ``latest_unfinished`` finds the game
-``play --resume`` goes on with. JSON stays the format of one game outside the database:
-``export_game``/``load_game`` write and read it anywhere (``--record FILE``, ``review FILE``,
-``play --replay FILE``); a file write is atomic (a temporary file in the same folder, then a
-rename). Records that earlier versions wrote as files in ``games/`` are brought into the
-database once (``import_old_records``); the folder is kept as ``games.migrated``.
+the record, ``graded_plays`` its grades): ``store_game`` saves it under its id (replacing the
+row), ``GameSaver`` after every play on a connection held open, ``saved_game`` reads it back,
+``latest_unfinished`` finds the game ``play --resume`` goes on with. JSON stays the format of
+one game outside the database: ``export_game``/``load_game`` write and read it anywhere
+(``--record FILE``, ``review FILE``, ``play --replay FILE``); a file write is atomic (a
+temporary file in the same folder, then a rename). Records that earlier versions wrote as
+files in ``games/`` are brought into the database once (``import_old_records``); the folder
+is kept as ``games.migrated``.
 
 >>> from tutor.play.model.practice import PracticeGame
 >>> from tutor.play.model.session import Options
@@ -38,13 +39,19 @@ from typing import Any
 from tutor.play.model.practice import COACH_MODES, Counters, PracticeGame
 from tutor.play.model.session import Options, Session, SessionError
 from tutor.questions.coach import (
+    Answer,
     BlockWins,
     Chances,
+    CountKept,
     Dominoes,
+    EndsAfter,
+    Followers,
     Grade,
     KeepsNumbers,
+    MatchScore,
     NextSeatLacks,
     OnlyYouHold,
+    PointsNow,
     Reason,
     ScoresNow,
     Verdict,
@@ -311,6 +318,44 @@ def store_game(game: PracticeGame, database: Path, game_id: str) -> None:
         db.close()
 
 
+class GameSaver:
+    """One game kept in the learner's database under ``game_id``, saved again after every play
+    on a connection held open (``tutor.store.games.OpenGames``: well under a millisecond a save,
+    where ``store_game`` opens and closes the file each time). Close it when the game stops.
+
+    >>> import tempfile
+    >>> from tutor.play.model.practice import PracticeGame
+    >>> from tutor.play.model.session import Options
+    >>> path = Path(tempfile.mkdtemp()) / "learner.sqlite3"
+    >>> game = PracticeGame(Options(players=2, level=1, seed=3), coach="off")
+    >>> with GameSaver(path, "a1b2c3") as save:
+    ...     while len(game.session.actions) < 3:
+    ...         mine = game.learner_to_play
+    ...         _ = game.choose(game.legal_choices()[0]) if mine else game.step()
+    ...         save(game)
+    >>> len(saved_game(path, "a1b2c3").session.actions)
+    3
+    """
+
+    def __init__(self, database: Path, game_id: str) -> None:
+        self.game_id = game_id
+        self.open = kept.OpenGames(database)
+
+    def __call__(self, game: PracticeGame) -> None:
+        """Save ``game`` (``StoreError`` or ``OSError`` when the database cannot be written)."""
+        self.open.save({**to_json(game), "id": self.game_id})
+
+    def close(self) -> None:
+        """Let go of the database."""
+        self.open.close()
+
+    def __enter__(self) -> GameSaver:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
 @dataclass(frozen=True, slots=True)
 class SavedGame:
     """One saved game as the list of games shows it."""
@@ -422,5 +467,11 @@ _REASON_TYPES: dict[str, type[Any]] = {
     "keeps-numbers": KeepsNumbers,
     "chances": Chances,
     "went-out-on-hard-end": WentOutOnHardEnd,
+    "points-now": PointsNow,
+    "answer": Answer,
+    "match-score": MatchScore,
+    "followers": Followers,
+    "count-kept": CountKept,
+    "ends-after": EndsAfter,
 }
 _REASON_KINDS_BY_TYPE = {cls: kind for kind, cls in _REASON_TYPES.items()}

@@ -7,16 +7,19 @@ event loop meanwhile draws the screen, says what is being thought about, and ans
 (help, review, quit). The result is the one the same work on the game itself gives.
 
 Started by ``domino-tutor play`` when stdin and stdout are terminals and ``--plain`` is not
-given. F10, Ctrl-D or Ctrl-C stop the game; it is saved for ``play --resume``. The worker
-is a daemon thread: a search still under way when the learner stops is dropped, and the
-tutor ends at once rather than when the search would have (up to a second and more at
-level 5).
+given. F10, Ctrl-D, Ctrl-C, SIGTERM and SIGHUP stop the game and give the terminal back; it
+is saved for ``play --resume`` (and after every play, so that any other end resumes at that
+play). The worker is a daemon thread: a search still under way when the learner stops is
+dropped, and the tutor ends at once rather than when the search would have (up to a second
+and more at level 5).
 """
 
 from __future__ import annotations
 
 import asyncio
+import errno
 import queue
+import signal
 import threading
 import time
 from collections.abc import Callable
@@ -39,6 +42,11 @@ from tutor.play.tui.thinking import Done, Job
 from tutor.rules.tiles import tiles_of
 from tutor.terminal import tell
 from tutor.words.i18n import Speaker
+
+STOP_SIGNALS = tuple(
+    getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+"""The signals that stop the game as F10 does (saved, the terminal given back)."""
 
 TICK = 0.02
 """Seconds between looks at the game when computer plays come at once (``--fast``)."""
@@ -112,14 +120,20 @@ class GameScreen:
         input: Input | None = None,
         output: Output | None = None,
         guard: EnterGuard | None = None,
+        checkpoint: Callable[[PracticeGame], None] = lambda game: None,
     ) -> None:
         self.screen = Screen(
-            game, sp, save=save, on_review=on_review, think=self._think, guard=guard or EnterGuard()
-        )
+            game, sp, save=save, on_review=on_review, think=self._think,
+            guard=guard or EnterGuard(), checkpoint=checkpoint,
+        )  # fmt: skip
         self.sp, self.pace, self.save = sp, pace, save
         self.screen.open_review = self._review
         self.ascii, self.color = ascii, color
         self.worker = Worker()
+        self.gone = False
+        """True when the terminal went away under the game (closed)."""
+        self._caught: list[tuple[asyncio.AbstractEventLoop, int]] = []
+        """The signals caught while the screen runs (``_catch_signals``)."""
         self.shown = time.monotonic()
         """When the game last changed on screen (the next computer play waits for the pace)."""
         self.buffer = Buffer(
@@ -198,12 +212,43 @@ class GameScreen:
 
     def _start(self) -> None:
         self.app.create_background_task(self._timer())
+        self._catch_signals()
+
+    def _catch_signals(self) -> None:
+        """SIGTERM (a kill) and SIGHUP (the terminal closed) save the game and close the screen
+        as F10 does, so the terminal is given back as it was (Python's default ends the
+        process at once, the terminal left raw and on the other screen)."""
+        loop = asyncio.get_running_loop()
+        for signal_number in STOP_SIGNALS:
+            try:
+                loop.add_signal_handler(signal_number, self._stop_on_signal)
+            except (NotImplementedError, RuntimeError, ValueError):  # not the main thread
+                continue
+            self._caught.append((loop, signal_number))
+
+    def _stop_on_signal(self) -> None:
+        try:
+            self.save(self.screen.game)
+        finally:
+            self.quit()
+
+    def _release_signals(self) -> None:
+        for loop, signal_number in self._caught:
+            if not loop.is_closed():
+                loop.remove_signal_handler(signal_number)
+        self._caught = []
 
     def run(self) -> bool:
-        """Run until the game is over (True) or the learner stops (False); saves either way."""
+        """Run until the game is over (True) or the learner stops (False); saves either way.
+        A terminal that went away (closed: the input ends, the output fails) stops it too."""
         try:
             self.app.run(pre_run=self._start)
+        except (EOFError, OSError) as error:
+            if not terminal_gone(error):
+                raise
+            self.gone = True
         finally:
+            self._release_signals()
             self.worker.shutdown()
             self.save(self.screen.game)
         return self.screen.game.over
@@ -213,6 +258,7 @@ class GameScreen:
         try:
             await self.app.run_async(pre_run=self._start)
         finally:
+            self._release_signals()
             self.worker.shutdown()
             self.save(self.screen.game)
         return self.screen.game.over
@@ -228,5 +274,20 @@ def run_screen(game: PracticeGame, sp: Speaker, stdout: TextIO, **options: objec
     """Run the game screen, then print the closing words on ``stdout``."""
     screen = GameScreen(game, sp, **options)  # type: ignore[arg-type]
     over = screen.run()
-    tell(screen.closing_lines(), stdout)
+    if not screen.gone:
+        tell(screen.closing_lines(), stdout)
     return over
+
+
+def terminal_gone(error: BaseException) -> bool:
+    """True when ``error`` says the terminal is no longer there (closed under the game).
+
+    >>> import errno
+    >>> terminal_gone(EOFError()), terminal_gone(OSError(errno.EIO, "I/O error"))
+    (True, True)
+    >>> terminal_gone(OSError(errno.ENOSPC, "No space left on device"))
+    False
+    """
+    if isinstance(error, EOFError):
+        return True
+    return isinstance(error, OSError) and error.errno in (errno.EIO, errno.EPIPE, errno.ENXIO)

@@ -65,9 +65,13 @@ class Screen:
         on_review: Callable[[PracticeGame, HandReview], None] = lambda game, review: None,
         think: Thinker | None = None,
         guard: EnterGuard | None = None,
+        checkpoint: Callable[[PracticeGame], None] = lambda game: None,
     ) -> None:
         self.game, self.sp = game, sp
         self.save, self.on_review = save, on_review
+        self.checkpoint = checkpoint
+        """Saves the game after every play, pass, draw, hint and take-back (any kill resumes
+        there); ``save`` keeps it at the end of a hand and when the screen closes."""
         self.think = think or think_at_once(game)
         self.guard = guard or EnterGuard(settle=0.0)
         """When a bare Enter may act (``tutor.play.tui.settle``; off unless given)."""
@@ -315,6 +319,7 @@ class Screen:
         self._work(looking, lambda game: game.hint(), self._hinted)
 
     def _hinted(self, graded: Grade | None) -> None:
+        self.checkpoint(self.game)  # the hint is counted
         if graded is None:
             self.say(self.sp._("There is only one play: no hint needed."), "coach")
         else:
@@ -333,6 +338,7 @@ class Screen:
         self.mode, self.pending = "play", None
         self.coach, self.tone = [], ""
         self.guard.acted()
+        self.checkpoint(self.game)
         self.say(self.sp._("Taken back: it is your turn again."), "notice")
 
     def go_on(self) -> None:
@@ -447,6 +453,8 @@ class Screen:
             self.guard.changed()
 
     def _events(self, events: Sequence[Event]) -> None:
+        if events:
+            self.checkpoint(self.game)
         for event in events:
             if isinstance(event, HandOver):
                 self._hand_over(event, [e for e in events if isinstance(e, GameOver)])
