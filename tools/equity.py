@@ -1,11 +1,15 @@
 """Measure the hands behind the match-equity tables in level-5 self-play and write them.
 
-    tools/equity.py --ft-hands 4000 --ct-games 1000 --jobs 2   the committed run
+    tools/equity.py --jobs 2                the committed run (1,500 hands; 4:500,3:400,2:200)
+    tools/equity.py --only near --jobs 2    then: 100 hands at each of 48 near-target states
     tools/equity.py --check                 rebuild the table from the committed hands, compare
     tools/equity.py --check --replay 20     also replay the first 20 hands and games of each kind
+    tools/equity.py --probe 60,30,100       100 hands from 60-30 played knowing the score,
+                                            against the recorded hands replayed from 60-30
 
 Fives & Threes: seeded hands from 0-0 (seat 0 leads), each recorded as its scoring plays
-(play index, seat from the leader, points earned with the chip-out point);
+(play index, seat from the leader, points earned with the chip-out point), and hands played
+knowing the score from near the target (each need 1 to ``NEAR`` or ``FAR``, for both seats);
 ``tutor.search.equity.fives_threes_table`` turns them into the table to 61, stored beside them.
 Cutthroat: seeded games for 2, 3 and 4 players, once with the holder of 6-6 posing it and
 once with seat 0 posing any tile (as the last winner does); each game is one character (the
@@ -37,18 +41,19 @@ from tutor.rules.plays import Termination
 from tutor.rules.position import Position
 from tutor.rules.table_rules import TableRules
 from tutor.search.equity import (
-    CT_FILE,
     DATA,
+    FAR,
     FT_FILE,
-    SIX_SIX_POSES,
-    TIE,
-    WINNER_POSES,
+    NEAR,
     FtHand,
     decode_hand,
     encode_hand,
     fives_threes_table,
+    read_near,
+    replay_points,
 )
 from tutor.search.players import choose_play
+from tutor.search.set_equity import CT_FILE, SIX_SIX_POSES, TIE, WINNER_POSES
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "tutor" / "search" / DATA
@@ -60,10 +65,13 @@ CT_TABLES = {"2": TableRules(players=2), "3": TableRules(players=3), "4": TableR
 MODES = (SIX_SIX_POSES, WINNER_POSES)
 
 
-def ft_hand(seed: int, number: int) -> FtHand:
-    """Hand ``number`` of the run ``seed``: level 5 in both seats, seat 0 leads at 0-0."""
-    game = Game.new(FT_RULES, random.Random(f"equity-ft|{seed}|{number}"), turn=0)
-    points = [0, 0]
+def ft_hand(seed: int, number: int, start: tuple[int, int] = (0, 0)) -> FtHand:
+    """Hand ``number`` of the run ``seed``: level 5 in both seats, seat 0 leads at ``start``
+    (the players know the score); points credited under the exact-target rule stop the hand
+    at the target (its last event is the play that reached it)."""
+    text = f"equity-ft|{seed}|{number}" + (f"|{start}" if start != (0, 0) else "")
+    game = Game.new(FT_RULES, random.Random(text), turn=0)
+    points = list(start)
     events: list[tuple[int, int, int]] = []
     plays = 0
     while not game.over:
@@ -80,7 +88,43 @@ def ft_hand(seed: int, number: int) -> FtHand:
             events.append((plays, seat, gained.earned))
         points[seat] += gained.credited
         plays += 1
+        if gained.reached_target:
+            break
     return FtHand(plays, tuple(events))
+
+
+def probe_chunk(task: tuple[int, int, int, int, int]) -> list[str]:
+    seed, x, y, start, stop = task
+    return [encode_hand(ft_hand(seed, n, (x, y))) for n in range(start, stop)]
+
+
+def first_to_target(hands: Sequence[FtHand], x: int, y: int) -> tuple[float, float, float]:
+    """Shares of hands from ``x``-``y`` (the leader on ``x``) in which the leader reaches the
+    target first, the other does, or neither, replaying each hand's points from there."""
+    counts = [0, 0, 0]
+    for hand in hands:
+        _, lead = replay_points([(i, p) for i, s, p in hand.events if s == 0], x, TARGET)
+        _, other = replay_points([(i, p) for i, s, p in hand.events if s == 1], y, TARGET)
+        counts[0 if lead < other else 1 if other < lead else 2] += 1
+    return counts[0] / len(hands), counts[1] / len(hands), counts[2] / len(hands)
+
+
+def probe(pool: ProcessPoolExecutor, spec: str, seed: int, chunk: int) -> int:
+    """Hands played from a score by players who know it, against the recorded ones replayed."""
+    x, y, n = (int(v) for v in spec.split(","))
+    tasks: list[tuple[object, ...]] = [
+        (seed, x, y, s, min(s + chunk, n)) for s in range(0, n, chunk)
+    ]
+    played = [decode_hand(t) for part in run(pool, probe_chunk, tasks, f"{x}-{y}", n)
+              for t in part]
+    ft = json.loads((OUT / FT_FILE).read_text("utf-8"))
+    recorded = [decode_hand(text) for text in ft["hands"]]
+    compared = (("played knowing the score", played), ("recorded hands replayed", recorded))
+    for name, hands in compared:
+        lead, other, neither = first_to_target(hands, x, y)
+        print(f"{x}-{y}, the leader on {x}: {name} ({len(hands)} hands): the leader reaches "
+              f"{TARGET} first in {lead:.1%}, the other in {other:.1%}, neither in {neither:.1%}")
+    return 0
 
 
 def ct_game(seed: int, players: str, mode: str, number: int) -> str:
@@ -132,12 +176,49 @@ def run(
     print(file=sys.stderr)
 
 
-def table_rows(hands: Sequence[FtHand], target: int) -> list[list[float]]:
-    return [[round(v, DECIMALS) for v in row] for row in fives_threes_table(hands, target)]
+def table_rows(
+    hands: Sequence[FtHand], target: int, near: dict[str, list[str]] | None = None
+) -> list[list[float]]:
+    table = fives_threes_table(hands, target, read_near(near or {}))
+    return [[round(v, DECIMALS) for v in row] for row in table]
+
+
+def near_states() -> list[tuple[int, int]]:
+    """The needs (leader, other) at which hands are recorded knowing the score."""
+    needs = [*range(1, NEAR + 1), FAR]
+    return [(a, b) for a in needs for b in needs if (a, b) != (FAR, FAR)]
+
+
+def record_near(pool: ProcessPoolExecutor, seed: int, per_state: int, chunk: int) -> int:
+    """Add hands played knowing the score near the target to the Fives & Threes file."""
+    started = time.perf_counter()
+    data = json.loads((OUT / FT_FILE).read_text("utf-8"))
+    tasks: list[tuple[object, ...]] = [
+        (seed, TARGET - a, TARGET - b, s, min(s + chunk, per_state))
+        for a, b in near_states() for s in range(0, per_state, chunk)
+    ]
+    total = per_state * len(near_states())
+    texts = [t for part in run(pool, probe_chunk, tasks, "near the target", total) for t in part]
+    near = {
+        f"{a},{b}": texts[k * per_state:(k + 1) * per_state]
+        for k, (a, b) in enumerate(near_states())
+    }
+    hands = [decode_hand(t) for t in data["hands"]]
+    data["provenance"]["near"] = {
+        "hands per state": per_state, "states": len(near), "seed": seed,
+        "seconds": round(time.perf_counter() - started),
+        "what": f"hands from {TARGET} less each need (1 to {NEAR}, or {FAR}: far) "
+                "played knowing the score; the DP uses them where a need is at most "
+                f"{NEAR}",
+    }
+    data["tables"] = {str(TARGET): table_rows(hands, TARGET, near)}
+    data["near"] = near
+    write(OUT / FT_FILE, data)
+    return 0
 
 
 def provenance(
-    seed: int, count: int, what: str, spent: float, jobs: int, note: str
+    seed: int, count: object, what: str, spent: float, jobs: int, note: str
 ) -> dict[str, object]:
     commit = subprocess.run(
         ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True,
@@ -148,6 +229,14 @@ def provenance(
         "commit": commit or "unknown", "date": datetime.date.today().isoformat(),
         "seconds": round(spent), "jobs": jobs, **({"note": note} if note else {}),
     }
+
+
+def per_table(text: str) -> dict[str, int]:
+    """``"300"`` or ``"4:500,3:400,2:200"`` as games per table size."""
+    if ":" not in text:
+        return dict.fromkeys(CT_TABLES, int(text))
+    counts = dict(part.split(":") for part in text.split(","))
+    return {players: int(counts.get(players, 0)) for players in CT_TABLES}
 
 
 def write(path: Path, data: dict[str, object]) -> None:
@@ -163,6 +252,10 @@ def write(path: Path, data: dict[str, object]) -> None:
                 for target, rows in value.items()
             ]
             lines.append(f"{json.dumps(key)}: {{\n" + ",\n".join(inner) + f"\n}}{comma}")
+        elif key == "near":
+            assert isinstance(value, dict)
+            body = ",\n".join(f" {json.dumps(k)}: {json.dumps(v)}" for k, v in value.items())
+            lines.append(f"{json.dumps(key)}: {{\n{body}\n}}{comma}")
         elif key == "hands":
             assert isinstance(value, list)
             rows = [value[i:i + 10] for i in range(0, len(value), 10)]
@@ -180,7 +273,7 @@ def check(replay: int) -> int:
     failed = 0
     started = time.perf_counter()
     for target, rows in ft["tables"].items():
-        again = table_rows(hands, int(target))
+        again = table_rows(hands, int(target), ft.get("near"))
         worst = max(abs(a - b) for r, s in zip(rows, again, strict=True)
                     for a, b in zip(r, s, strict=True))
         same = again == rows
@@ -209,10 +302,15 @@ def check(replay: int) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--ft-hands", type=int, default=4000, help="Fives & Threes hands")
-    parser.add_argument("--ct-games", type=int, default=1000,
-                        help="Cutthroat games per table size and way of posing")
-    parser.add_argument("--only", choices=("ft", "ct"), help="measure one game only")
+    parser.add_argument("--ft-hands", type=int, default=1500, help="Fives & Threes hands")
+    parser.add_argument("--ct-games", default="4:500,3:400,2:200",
+                        help="Cutthroat games per way of posing: N, or per table size "
+                             "as 4:500,3:400,2:200")
+    parser.add_argument("--only", choices=("ft", "ct", "near"),
+                        help="measure one game only; near: add hands played knowing the score "
+                             "near the target to the committed Fives & Threes hands")
+    parser.add_argument("--near-hands", type=int, default=100,
+                        help="hands per near-target state (--only near)")
     parser.add_argument("--seed", type=int, default=22)
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
     parser.add_argument("--chunk", type=int, default=10, help="hands per task")
@@ -221,9 +319,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--replay", type=int, default=0,
                         help="with --check: replay this many first hands and games of each kind")
     parser.add_argument("--note", default="", help="a remark for the provenance")
+    parser.add_argument("--probe", metavar="X,Y,N",
+                        help="play N hands from X-Y (the leader on X) knowing the score and "
+                             "compare who reaches the target with the recorded hands replayed")
     args = parser.parse_args(argv)
     if args.check:
         return check(args.replay)
+    if args.probe or args.only == "near":
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            if args.probe:
+                return probe(pool, args.probe, args.seed, args.chunk)
+            return record_near(pool, args.seed, args.near_hands, args.chunk)
     OUT.mkdir(exist_ok=True)
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         if args.only != "ct":
@@ -246,8 +352,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.only != "ft":
             started = time.perf_counter()
             games: dict[str, dict[str, str]] = {}
-            n = args.ct_games
+            counts = per_table(args.ct_games)
             for players in CT_TABLES:
+                n = counts[players]
                 for mode in MODES:
                     tasks = [(args.seed, players, mode, s, min(s + args.chunk, n))
                              for s in range(0, n, args.chunk)]
@@ -257,7 +364,7 @@ def main(argv: list[str] | None = None) -> int:
             spent = time.perf_counter() - started
             write(OUT / CT_FILE, {
                 "provenance": provenance(
-                    args.seed, n, "games per kind", spent, args.jobs, args.note),
+                    args.seed, counts, "games per way of posing", spent, args.jobs, args.note),
                 "format": "per game: the winner counted from the poser (a digit), a letter "
                           "(A: the poser...) for a key-card win, t for a tied block",
                 "games": games,

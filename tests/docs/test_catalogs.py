@@ -118,3 +118,18 @@ def test_every_gallery_topic_has_a_translated_name() -> None:
                 assert topic_title(topic) in translated, (
                     f"{language}: no name for the topic {topic!r}: run make docs-catalogs"
                 )
+
+
+@pytest.mark.parametrize("language", ["de", "pap"])
+def test_placeholders_of_the_pages_are_kept(language: str) -> None:
+    """``{deals}`` and the like are filled in from the code after the translation
+    (``tutor.sphinxext.labelled``): a translation keeps each of them as it is."""
+    from tutor.sphinxext.labelled import PLACEHOLDER as BRACES
+
+    problems = []
+    for message in entries(LOCALES / language / "LC_MESSAGES" / "docs.po"):
+        wanted = Counter(BRACES.findall(ids(message)[0]))
+        for text in strings(message):
+            if Counter(BRACES.findall(text)) != wanted:
+                problems.append((message.id, text))
+    assert not problems, problems

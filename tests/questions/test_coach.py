@@ -14,7 +14,6 @@ from tutor.questions.coach import (
     ScoresNow,
     Verdict,
     found,
-    ft_win_chance,
     grade,
     hand_accuracy,
     known_values,
@@ -214,11 +213,27 @@ def test_thresholds_and_accuracy_follow_the_chess_sites() -> None:
     assert hand_accuracy([Grade(q, q, ((q, 0.5),), Verdict.FORCED)]) is None
 
 
-def test_fives_points_become_a_win_chance() -> None:
-    assert ft_win_chance(0.0, 30, 30, 0.0, 0.0) == pytest.approx(0.5)
-    assert ft_win_chance(5.0, 30, 30, 0.0, 0.0) > ft_win_chance(0.0, 30, 30, 0.0, 0.0)
-    assert ft_win_chance(0.0, 0, 0, 1.0, 0.0) == 1.0
-    assert ft_win_chance(0.0, 0, 0, 0.0, 1.0) == 0.0
+def test_fives_points_become_a_match_chance_from_the_equity_table() -> None:
+    from tutor.questions.chances import ft_deal_value
+    from tutor.rules.seen import Seen, StepKind
+    from tutor.rules.tiles import Tile
+
+    def view(mine: int, theirs: int) -> Position:
+        return Position(Line.parse(["6-4"]), (Tile.parse("1-0").bit, None), FT, turn=0,
+                        hidden_boneyard=14, sizes=(6, 7), scores=(mine, theirs),
+                        history=(Seen(1, StepKind.PLAY, Tile.parse("6-4").index, 0, -1, -1),))
+
+    even = ft_deal_value(view(0, 0), 0.0)
+    assert 0.4 < even < 0.6
+    # At the start of a match a few points are worth a few percent, not the 16% of a curve.
+    assert 0.0 < ft_deal_value(view(0, 0), 3.0) - even < 0.08
+    # Away from the target more points are worth more (near it the exact-61 rule decides);
+    # the match's end is 1 or 0.
+    for mine, theirs in ((0, 0), (30, 40), (20, 10)):
+        values = [ft_deal_value(view(mine, theirs), d) for d in (-10.0, -3.0, 0.0, 3.0, 10.0)]
+        assert values == sorted(values) and len(set(values)) == 5, (mine, theirs, values)
+    assert ft_deal_value(view(0, 0), 1000.0 + 2) == 1.0
+    assert ft_deal_value(view(0, 0), -1000.0) == 0.0
 
 
 def test_after_the_hand_the_coach_says_how_it_was_lost() -> None:

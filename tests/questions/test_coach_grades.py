@@ -174,3 +174,16 @@ def test_the_review_keeps_the_precision_of_each_grade() -> None:
     again = from_json(to_json(game))
     for index, g in game.grades.items():
         assert again.grades[index].errors == tuple((p, round(e, 4)) for p, e in g.errors)
+
+
+def test_a_cutthroat_deal_is_valued_in_the_set_when_the_set_scores_are_known() -> None:
+    from tutor.questions.chances import deal_value
+
+    rules = TableRules(players=3)
+    view = Position(Line.parse(["6-6"]), (tiles("6-5"), None, None), rules, turn=0,
+                    sizes=(1, 1, 1), scores=(5, 0, 0), hidden_boneyard=0)
+    assert deal_value(view, 0.0) == 1.0  # winning this game wins the set six-love
+    assert 0.0 < deal_value(view, 1.0) < 1.0  # seat 1 wins: 5-1-0, the set goes on
+    plain = Position(Line.parse(["6-6"]), (tiles("6-5"), None, None), rules, turn=0,
+                     sizes=(1, 1, 1), hidden_boneyard=0)
+    assert (deal_value(plain, 0.0), deal_value(plain, 2.0)) == (1.0, 0.0)  # the game only

@@ -1,5 +1,8 @@
 """What each play is worth, deal by deal, on the deals the coach sampled; paired losses.
 
+Each outcome is valued in the match (``tutor.search.equity``): the whole distribution of
+the deals' results, not its mean through a curve.
+
 The coach values every legal play on the same sampled deals (common random numbers:
 ``evaluate`` with ``keep_deals``). Each deal's outcome for a play becomes a chance to win
 (``deal_value``); a play's chance is their (weighted) mean, with its standard error, and the
@@ -20,51 +23,102 @@ from dataclasses import dataclass
 
 from tutor.rules.plays import Play
 from tutor.rules.position import Position
+from tutor.search.encode import set_scores
+from tutor.search.equity import (
+    FT_TILES,
+    cutthroat_after_game,
+    expected_rest_points,
+    fives_threes_after_hand,
+)
 from tutor.search.evaluate import Evaluation
 from tutor.search.rollouts import MATCH
 
 __all__ = [
-    "FT_SCALE",
     "PlayChances",
     "deal_value",
-    "ft_win_chance",
+    "ft_deal_value",
     "mean_and_error",
     "play_chances",
 ]
 
-FT_SCALE = 10.0
-"""Fives & Threes: a lead of this many points is worth a win chance of about 0.73."""
+def ft_deal_value(view: Position, outcome: float) -> float:
+    """Fives & Threes: the seat's chance to win the match after one deal's hand is solved.
 
+    ``outcome`` is the solver's: the point difference to the end of the hand (the seat
+    minus the other), ``MATCH`` more (less) when the seat (the other) reaches the target in
+    it: then 1 (0). Otherwise the difference is split into the two players' points with the
+    mean points both still score in a hand with this many tiles left
+    (``expected_rest_points``: each gets half of it, plus or minus half the difference, no
+    one less than nothing), added to the scores, kept below the target (the solver says
+    nobody reached it) and read in the match equity table after the hand
+    (``fives_threes_after_hand``; the other player leads the next hand), between whole
+    scores by linear interpolation.
 
-def ft_win_chance(mean: float, mine: int, theirs: int, wins: float, losses: float) -> float:
-    """A Fives & Threes chance to win the match from a play's expected point difference.
+    The split is an estimate: the solver's value is a difference, and the many lines that
+    reach it score different totals, so no one line's split is the deal's; the mean total
+    of the hands measured for the table is the fair guess. It matters only near the target.
 
-    ``wins``/``losses``: the share of deals in which the match ends in this hand; the
-    rest counts the lead after the hand on a logistic curve (``FT_SCALE``).
-
-    >>> round(ft_win_chance(0.0, 0, 0, 0.0, 0.0), 2), round(ft_win_chance(10.0, 0, 0, 0.0, 0.0), 2)
-    (0.5, 0.73)
+    >>> from tutor.rules import Line, TableRules
+    >>> from tutor.rules.tiles import TILES
+    >>> ft = TableRules(game="fives-and-threes", players=2)
+    >>> view = Position(Line(), (TILES[0].bit, None), ft, hidden_boneyard=14, sizes=(7, 7),
+    ...                 scores=(0, 0))
+    >>> 0.5 < ft_deal_value(view, 3.0) < 0.6 < ft_deal_value(view, 20.0) < 1.0
+    True
+    >>> ft_deal_value(view, MATCH + 2.0), ft_deal_value(view, -MATCH)
+    (1.0, 0.0)
     """
-    rest = max(0.0, 1.0 - wins - losses)
-    lead = mine - theirs + mean
-    return wins + rest / (1.0 + math.exp(-lead / FT_SCALE))
+    if outcome > MATCH / 2:
+        return 1.0
+    if outcome < -MATCH / 2:
+        return 0.0
+    seat, target = view.turn, view.rules.target
+    rest = expected_rest_points(min(sum(view.counts), FT_TILES))
+    mine_gain, their_gain = (rest + outcome) / 2, (rest - outcome) / 2
+    if their_gain < 0:
+        mine_gain, their_gain = outcome, 0.0
+    elif mine_gain < 0:
+        mine_gain, their_gain = 0.0, -outcome
+    top = target - 1
+    mine = min(top, view.score(seat) + mine_gain)
+    theirs = min(top, view.score(1 - seat) + their_gain)
+    led = view.history[0].seat == seat if view.history else not len(view.line)
+    return _between(mine, theirs, led, target)
+
+
+def _between(mine: float, theirs: float, led: bool, target: int) -> float:
+    """The equity after the hand at fractional scores, bilinear between whole ones."""
+    low_m, low_t = math.floor(mine), math.floor(theirs)
+    up_m, up_t = min(low_m + 1, target - 1), min(low_t + 1, target - 1)
+    fm, ft = mine - low_m, theirs - low_t
+
+    def at(m: int, t: int) -> float:
+        return fives_threes_after_hand(m, t, led_this_hand=led, target=target)
+
+    return (
+        (1 - fm) * (1 - ft) * at(low_m, low_t)
+        + fm * (1 - ft) * at(up_m, low_t)
+        + (1 - fm) * ft * at(low_m, up_t)
+        + fm * ft * at(up_m, up_t)
+    )
 
 
 def deal_value(view: Position, outcome: float) -> float:
     """One deal's outcome for a play (``Evaluation.outcomes``) as the seat's chance to win.
 
-    Fives & Threes: 1 when the seat reaches the target in the hand, 0 when the other does,
-    else the lead after the hand on the logistic curve. Cutthroat: 1 when the seat wins
-    the hand, else 0.
+    Fives & Threes: the chance to win the match after the hand (``ft_deal_value``).
+    Cutthroat with the set scores known: the seat's chance to win the six-love set after the
+    deal's winner takes the game (``cutthroat_after_game``; a key card is not foreseen);
+    without them (a scenario): 1 when the seat wins the hand, else 0.
     """
     seat = view.turn
     if view.is_fives_and_threes:
-        if outcome > MATCH / 2:
-            return 1.0
-        if outcome < -MATCH / 2:
-            return 0.0
-        return ft_win_chance(outcome, view.score(seat), view.score(1 - seat), 0.0, 0.0)
-    return 1.0 if outcome == seat else 0.0
+        return ft_deal_value(view, outcome)
+    scores = set_scores(view)
+    winner = None if outcome < 0 else int(outcome)
+    if scores:
+        return cutthroat_after_game(scores, view.stake, winner, view.rules)[seat]
+    return 1.0 if winner == seat else 0.0
 
 
 def mean_and_error(values: Sequence[float], weights: Sequence[float]) -> tuple[float, float]:
@@ -133,6 +187,5 @@ def play_chances(view: Position, evaluation: Evaluation) -> PlayChances:
 
 def _unsampled(view: Position, mean: float) -> float:
     if view.is_fives_and_threes:
-        seat = view.turn
-        return ft_win_chance(mean, view.score(seat), view.score(1 - seat), 0.0, 0.0)
+        return ft_deal_value(view, 0.0)
     return mean

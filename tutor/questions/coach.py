@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from tutor.questions.chances import PlayChances, deal_value, ft_win_chance, play_chances
+from tutor.questions.chances import PlayChances, deal_value, play_chances
 from tutor.questions.reasons import (
     Answer,
     BlockWins,
@@ -89,7 +89,6 @@ __all__ = [
     "Verdict",
     "WentOutOnHardEnd",
     "found",
-    "ft_win_chance",
     "grade",
     "grades",
     "hand_accuracy",

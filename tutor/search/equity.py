@@ -14,24 +14,24 @@ the target exactly), so the table knows that at 58 only 3 points win and that th
 get there first. Far from the target only a hand's two totals matter, and hands are grouped
 by them. Who leads alternates from hand to hand.
 
-**Cutthroat** (``cutthroat_set_equity``): the chances of each seat (counted from the seat that
-poses) to win a game, to win it with the key card, and of a tied block, measured in level-5
-self-play for 2, 3 and 4 players, once with the holder of 6-6 posing it and once with the
-previous winner posing any tile (``equity_data/cutthroat.json``). The set is then a Markov
-chain over (scores, stake, who poses), moved on by ``tutor.rules.cutthroat.after_game`` (the
-one place the stake, the key card, six-love and bruck are ruled), and solved exactly: the
-only loops are a tie at the same stake and a bruck back to the start.
+**Cutthroat** (``cutthroat_set_equity``, in ``tutor.search.set_equity``): the set's chances,
+from the games' outcomes measured in the same self-play.
 
 What is assumed, honestly:
 
-- Play does not adapt to the score. The hands were recorded from a score of 0-0 (a fresh
-  set), so the level-5 player's changes of play near the target (playing for exactly 61, for
-  the set) are not in the outcome distribution; the exact-target rule is applied to the
-  recorded points afterwards. Near the target the table is therefore an approximation.
+- Play knows the score only near the target. Where a player needs ``NEAR`` (6) points or
+  fewer, the hands come from play that knew the score: 100 hands at each pair of needs (1 to
+  6, or ``FAR``: 25 for a player far off), replayed from the actual scores. Elsewhere they
+  come from hands recorded at 0-0, with the exact-target rule applied to their points
+  afterwards. That matters: a leader on 60 against 30 reached 61 in the hand in 96% of 100
+  hands played knowing the score, the 0-0 hands replayed from 60-30 in 57%; from 58-58 the
+  leader got there first in 68-80% against 46% (``tools/equity.py --probe 58,58,100``). With
+  needs of 7 to about 20 the 0-0 hands still undervalue finishing (not measured there).
+- Near the target each state rests on 100 hands: a standard error of up to 0.05 on a hand's
+  outcome, so the table is not monotone everywhere there (below 50-50 it is, within 0.003).
 - Every hand is an independent draw from the recorded ones; both players play at level 5.
-- 2-player Cutthroat with a boneyard uses the 2-player figures of the game without one (its
-  level-5 hands take seconds each, and none were recorded).
 - Chances of a few hundred or thousand hands carry sampling error (see the provenance).
+- Cutthroat play does not adapt to the set's score (see ``tutor.search.set_equity``).
 
 >>> round(fives_threes_equity(61, 40, my_lead=False), 3), fives_threes_equity(3, 61, my_lead=True)
 (1.0, 0.0)
@@ -47,14 +47,13 @@ True
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
 from typing import Any
 
-from tutor.rules.cutthroat import after_game
-from tutor.rules.table_rules import SIX_LOVE, TableRules
+from tutor.search.set_equity import cutthroat_after_game, cutthroat_set_equity, outcome_chances
 
 __all__ = [
     "FtHand",
@@ -66,19 +65,23 @@ __all__ = [
     "fives_threes_after_hand",
     "fives_threes_equity",
     "fives_threes_table",
+    "near_key",
     "outcome_chances",
+    "replay_points",
     "rest_points",
 ]
 
 DATA = "equity_data"
 FT_FILE = "fives_threes.json"
-CT_FILE = "cutthroat.json"
 FT_TILES = 14
 """Tiles in the two hands at the start of a Fives & Threes hand."""
+NEAR = 6
+"""Needs of this many points or fewer are played from hands recorded near the target."""
+FAR = 25
+"""The need of the player far from the target in those hands (on 36 of 61)."""
 NEVER = 1 << 20
 """The play index of a target never reached in a hand."""
 
-Equities = tuple[float, ...]
 
 
 # --- Fives & Threes ------------------------------------------------------------------------
@@ -131,9 +134,19 @@ def decode_hand(text: str) -> FtHand:
     return FtHand(plays, tuple(events))
 
 
-def _replay(events: Sequence[tuple[int, int]], start: int, target: int) -> tuple[int, int]:
+Events = Sequence[tuple[int, int]]
+"""One player's scoring plays in a hand: (play index, points earned)."""
+
+
+def replay_points(events: Events, start: int, target: int) -> tuple[int, int]:
     """One player's score after its scoring plays ``(play index, points)`` from ``start``
-    under the exact-target rule, and the play index at which it reached the target (NEVER)."""
+    under the exact-target rule, and the play index at which it reached the target (NEVER).
+
+    >>> replay_points([(0, 4), (2, 3), (6, 1)], 57, 61)  # 61 at play 0; nothing after
+    (61, 0)
+    >>> replay_points([(0, 4), (2, 3), (6, 1)], 58, 61)  # the 4 would pass 61: 58 + 3
+    (61, 2)
+    """
     score = start
     for index, points in events:
         if score + points <= target:
@@ -143,14 +156,33 @@ def _replay(events: Sequence[tuple[int, int]], start: int, target: int) -> tuple
     return score, NEVER
 
 
-def fives_threes_table(hands: Sequence[FtHand], target: int) -> list[list[float]]:
+def near_key(need_lead: int, need_other: int) -> tuple[int, int] | None:
+    """The recorded near-target state that stands for these needs (points still wanted by
+    the leader and the other): a need over ``NEAR`` counts as ``FAR``; ``None`` when both
+    are over ``NEAR``.
+
+    >>> near_key(3, 40), near_key(9, 1), near_key(7, 8)
+    ((3, 25), (25, 1), None)
+    """
+    if min(need_lead, need_other) > NEAR:
+        return None
+    return (need_lead if need_lead <= NEAR else FAR, need_other if need_other <= NEAR else FAR)
+
+
+def fives_threes_table(
+    hands: Sequence[FtHand],
+    target: int,
+    near: Mapping[tuple[int, int], Sequence[FtHand]] | None = None,
+) -> list[list[float]]:
     """``table[x][y]``: the chance that the leader of the next hand, on ``x`` points against
     ``y``, wins the match to ``target`` (``x, y < target``); the lead alternates.
 
     Backwards from the target: a hand from (x, y) ends with the leader reaching the target
     first (a win), the other reaching it first (a loss), or at new scores where the other
     leads, whose chance the table already holds. Hands that change neither score (near the
-    target) loop between (x, y) and (y, x); the two are solved together.
+    target) loop between (x, y) and (y, x); the two are solved together. Where a player needs
+    ``NEAR`` points or fewer, the hands of ``near`` recorded at ``near_key`` of the needs
+    (played knowing the score) are replayed instead of ``hands``.
 
     One hand recorded, to 3: the leader earns 2 at once, the other 1 later. From 0-0 the
     leader goes to 2-1 and the other, leading next, reaches 3 with its 2; at 2-2 the leader's
@@ -171,13 +203,38 @@ def fives_threes_table(hands: Sequence[FtHand], target: int) -> list[list[float]
         groups.setdefault(pair, []).append(number)
     grouped = sorted(groups.items())
     # Each player's replay from each start: (score after, play index it reached the target).
-    lead = [[_replay(m, x, target) for m in mine] for x in range(target)]
-    other = [[_replay(t, y, target) for t in theirs] for y in range(target)]
+    lead = [[replay_points(m, x, target) for m in mine] for x in range(target)]
+    other = [[replay_points(t, y, target) for t in theirs] for y in range(target)]
     table = [[0.0] * target for _ in range(target)]
+    split = {
+        key: [
+            ([(i, p) for i, s, p in h.events if s == 0], [(i, p) for i, s, p in h.events if s == 1])
+            for h in recorded
+        ]
+        for key, recorded in (near or {}).items()
+        if recorded
+    }
+
+    def near_value(x: int, y: int, played: Sequence[tuple[Events, Events]]) -> tuple[float, float]:
+        total, same = 0.0, 0
+        for mine_now, theirs_now in played:
+            fl, rl = replay_points(mine_now, x, target)
+            fo, ro = replay_points(theirs_now, y, target)
+            if rl < ro:
+                total += 1.0
+            elif ro == NEVER:
+                if fl == x and fo == y:
+                    same += 1
+                else:
+                    total += 1.0 - table[fo][fl]
+        return total / len(played), same / len(played)
 
     def value(x: int, y: int) -> tuple[float, float]:
         """The leader's chance from (x, y) without the hands that change no score, and the
         share of those hands."""
+        key = near_key(target - x, target - y)
+        if key is not None and key in split:
+            return near_value(x, y, split[key])
         total, same = 0.0, 0
         safe_x, safe_y = target - x, target - y
         for (tl, to), members in grouped:
@@ -250,9 +307,27 @@ def _ft_hands() -> tuple[FtHand, ...]:
 
 
 @cache
+def _ft_near() -> dict[tuple[int, int], tuple[FtHand, ...]]:
+    return read_near(_ft_data().get("near", {}))
+
+
+def read_near(stored: Mapping[str, Sequence[str]]) -> dict[tuple[int, int], tuple[FtHand, ...]]:
+    """The near-target hands of the data file: ``"need,need"`` to hand texts.
+
+    >>> read_near({"1,25": ["Ba1"]})
+    {(1, 25): (FtHand(plays=1, events=((0, 0, 1),)),)}
+    """
+    found = {}
+    for key, texts in stored.items():
+        lead, other = (int(v) for v in key.split(","))
+        found[(lead, other)] = tuple(decode_hand(text) for text in texts)
+    return found
+
+
+@cache
 def _ft_table(target: int) -> tuple[tuple[float, ...], ...]:
     stored = _ft_data()["tables"].get(str(target))
-    rows = stored if stored is not None else fives_threes_table(_ft_hands(), target)
+    rows = stored if stored is not None else fives_threes_table(_ft_hands(), target, _ft_near())
     return tuple(tuple(row) for row in rows)
 
 
@@ -306,183 +381,3 @@ def expected_rest_points(tiles_left: int) -> float:
 @cache
 def _ft_rest() -> tuple[float, ...]:
     return tuple(rest_points(_ft_hands()))
-
-
-# --- Cutthroat -----------------------------------------------------------------------------
-
-SIX_SIX_POSES = "six-six"
-WINNER_POSES = "winner"
-TIE = "t"
-
-
-@dataclass(frozen=True, slots=True)
-class Chances:
-    """One game's outcome chances, seats counted from the poser: a plain win, a key-card win,
-    a tied block."""
-
-    wins: tuple[float, ...]
-    key_wins: tuple[float, ...]
-    tie: float
-
-
-def outcome_chances(record: str, players: int) -> Chances:
-    """The chances in a record of games: per game a digit (the winner counted from the poser),
-    a letter ``A``... (a key-card win by that seat) or ``t`` (a tied block).
-
-    >>> outcome_chances("01At", 2)
-    Chances(wins=(0.25, 0.25), key_wins=(0.25, 0.0), tie=0.25)
-    """
-    if not record:
-        raise ValueError("no games recorded")
-    n = len(record)
-    wins = tuple(record.count(str(s)) / n for s in range(players))
-    keys = tuple(record.count(chr(ord("A") + s)) / n for s in range(players))
-    return Chances(wins, keys, record.count(TIE) / n)
-
-
-@cache
-def _ct_data() -> dict[str, Any]:
-    text = files(__package__ or "tutor.search").joinpath(DATA, CT_FILE).read_text("utf-8")
-    data: dict[str, Any] = json.loads(text)
-    return data
-
-
-@cache
-def _ct_chances(players: int, boneyard: bool) -> tuple[Chances, Chances]:
-    """(the holder of 6-6 poses, the winner poses any tile)."""
-    records = _ct_data()["games"]
-    key = f"{players}-boneyard" if boneyard and f"{players}-boneyard" in records else str(players)
-    return (
-        outcome_chances(records[key][SIX_SIX_POSES], players),
-        outcome_chances(records[key][WINNER_POSES], players),
-    )
-
-
-def _over(scores: Sequence[int]) -> int | None:
-    """The seat that won the set six-love on these scores, if any."""
-    for seat, score in enumerate(scores):
-        if score >= SIX_LOVE and any(s == 0 for i, s in enumerate(scores) if i != seat):
-            return seat
-    return None
-
-
-def _one(seat: int, players: int) -> Equities:
-    return tuple(1.0 if s == seat else 0.0 for s in range(players))
-
-
-State = tuple[tuple[int, ...], int, int | None]
-Affine = tuple[Equities, float]
-"""A state's equities as ``a + b * X``, X the equities at the start of a set (after a bruck)."""
-
-
-def _outcomes(
-    poser: int | None, players: int, chances: tuple[Chances, Chances]
-) -> Iterable[tuple[float, int | None, bool]]:
-    """(chance, winner seat or None, key card) of the next game."""
-    posers = range(players) if poser is None else (poser,)
-    share = 1.0 / len(posers)
-    odds = chances[0] if poser is None else chances[1]
-    for first in posers:
-        for rel in range(players):
-            seat = (first + rel) % players
-            yield share * odds.wins[rel], seat, False
-            yield share * odds.key_wins[rel], seat, True
-    yield odds.tie, None, False
-
-
-class _SetChain:
-    """The set's states solved as affine functions of the start's equities."""
-
-    def __init__(self, rules: TableRules) -> None:
-        self.rules = rules
-        self.players = rules.players
-        self.chances = _ct_chances(rules.players, rules.boneyard)
-        self.memo: dict[State, Affine] = {}
-        start = self.affine(((0,) * self.players, 1, None))
-        self.start = tuple(a / (1.0 - start[1]) for a in start[0])
-
-    def affine(self, state: State) -> Affine:
-        found = self.memo.get(state)
-        if found is not None:
-            return found
-        scores, stake, poser = state
-        total, bruck, same = [0.0] * self.players, 0.0, 0.0
-        for chance, winner, key in _outcomes(poser, self.players, self.chances):
-            if chance == 0.0:
-                continue
-            after = after_game(scores, stake, winner, self.rules, key_card=key)
-            if after.result == "six-love":
-                assert after.winner is not None
-                total[after.winner] += chance
-            elif after.result == "bruck":
-                bruck += chance
-            else:
-                following = (after.scores, min(after.stake, SIX_LOVE), after.poser)
-                if following == state:
-                    same += chance
-                    continue
-                values, b = self.affine(following)
-                for seat in range(self.players):
-                    total[seat] += chance * values[seat]
-                bruck += chance * b
-        keep = 1.0 / (1.0 - same)
-        result = (tuple(t * keep for t in total), bruck * keep)
-        self.memo[state] = result
-        return result
-
-    def equities(self, state: State) -> Equities:
-        values, b = self.affine(state)
-        return tuple(v + b * s for v, s in zip(values, self.start, strict=True))
-
-
-@cache
-def _chain(rules: TableRules) -> _SetChain:
-    return _SetChain(rules)
-
-
-def cutthroat_set_equity(
-    scores: tuple[int, ...], stake: int, poser: int | None, rules: TableRules
-) -> Equities:
-    """Each seat's chance to win the six-love set before a game at these set scores and
-    stake, posed by ``poser`` (the last winner, any tile) or by the holder of 6-6 (``None``).
-    Scores that already show six-love give 1 to its winner.
-
-    >>> from tutor.rules.table_rules import TableRules
-    >>> first = cutthroat_set_equity((0, 0), 1, None, TableRules(players=2))
-    >>> round(first[0], 6) == round(first[1], 6)
-    True
-    """
-    if len(scores) != rules.players or stake < 1 or any(s < 0 for s in scores):
-        raise ValueError(f"scores {scores} and stake {stake} do not fit {rules.players} players")
-    if poser is not None and not 0 <= poser < rules.players:
-        raise ValueError(f"seat {poser} does not exist at a table of {rules.players}")
-    done = _over(scores)
-    if done is not None:
-        return _one(done, rules.players)
-    if all(s >= 1 for s in scores) or any(s >= SIX_LOVE for s in scores):
-        raise ValueError(f"scores {scores} cannot stand in a set (bruck or six-love)")
-    return _chain(rules).equities((tuple(scores), min(stake, SIX_LOVE), poser))
-
-
-def cutthroat_after_game(
-    scores: tuple[int, ...],
-    stake: int,
-    winner: int | None,
-    rules: TableRules,
-    *,
-    key_card: bool = False,
-) -> Equities:
-    """Each seat's set equity after a game won by ``winner`` (``None``: a tied block) at
-    these scores and stake: ``after_game``, then ``cutthroat_set_equity`` (1 and 0 when the
-    set is over).
-
-    >>> from tutor.rules.table_rules import TableRules
-    >>> after = cutthroat_after_game((2, 1, 1, 0), 1, 3, TableRules())  # bruck
-    >>> after == cutthroat_set_equity((0, 0, 0, 0), 1, None, TableRules())
-    True
-    """
-    after = after_game(scores, stake, winner, rules, key_card=key_card)
-    if after.over:
-        assert after.winner is not None
-        return _one(after.winner, rules.players)
-    return cutthroat_set_equity(after.scores, after.stake, after.poser, rules)

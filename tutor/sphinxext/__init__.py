@@ -14,9 +14,14 @@ Directives (MyST: ```` ```{scenario} scenarios/key-cards/last-three-last-four.to
 ``domino-glossary``
     The glossary from ``tutor/data/glossary.toml``: English, German and
     Papiamentu side by side.
+``computer-levels``, ``coach-grades``, ``match-equity``, ``set-equity``
+    The practice game's lists and the match equity heat maps, generated from the code
+    (``tutor.sphinxext.coach``, ``tutor.sphinxext.equity``) in the page's own words: their
+    options are paragraphs of the page, translated through ``docs.pot`` like any other
+    (``tutor.sphinxext.labelled``).
 
-Everything is emitted as raw HTML, so none of these texts lands in the docs
-catalog (``docs.pot``): scenario texts, questions and explanations are already
+The scenarios and the glossary are emitted as raw HTML, so none of their texts lands in the
+docs catalog (``docs.pot``): scenario texts, questions and explanations are already
 translated through the ``tutor`` catalogs, in the language of the build
 (``config.language``). The few words of the extension itself ("Show the answer")
 come from the ``sphinx`` catalog, like the theme's words.
@@ -35,8 +40,11 @@ from sphinx import addnodes
 from sphinx.application import Sphinx
 
 from tutor import __version__
+from tutor.sphinxext.coach import GradesDirective, LevelsDirective
 from tutor.sphinxext.common import ROOT
+from tutor.sphinxext.equity import EquityDirective, SetEquityDirective
 from tutor.sphinxext.glossary import GlossaryDirective, glossary_html
+from tutor.sphinxext.labelled import Fill
 from tutor.sphinxext.scenarios import (
     GalleryDirective,
     ScenarioDirective,
@@ -48,9 +56,13 @@ from tutor.sphinxext.scenarios import (
 )
 
 __all__ = [
+    "EquityDirective",
     "GalleryDirective",
     "GlossaryDirective",
+    "GradesDirective",
+    "LevelsDirective",
     "ScenarioDirective",
+    "SetEquityDirective",
     "glossary_html",
     "load_topics",
     "scenario_html",
@@ -79,6 +91,11 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("scenario", ScenarioDirective)
     app.add_directive("scenario-gallery", GalleryDirective)
     app.add_directive("domino-glossary", GlossaryDirective)
+    app.add_directive("computer-levels", LevelsDirective)
+    app.add_directive("coach-grades", GradesDirective)
+    app.add_directive("match-equity", EquityDirective)
+    app.add_directive("set-equity", SetEquityDirective)
+    app.add_transform(Fill)
     app.connect("builder-inited", write_gallery_pages)
     app.connect("doctree-read", keep_api_out_of_catalog)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}
