@@ -208,3 +208,25 @@ def test_under_twenty_columns_the_screen_never_draws_a_cut_board() -> None:
     for width in (19, 15, 10):
         view = View(screen, Speaker("en"), lambda w=width: (w, 60))  # type: ignore[misc]
         assert view.too_small() and view.least_size()[0] >= 20
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pap"])
+def test_a_cut_verdict_keeps_whole_sentences_and_says_it_is_cut(language: str) -> None:
+    sp = Speaker(language)
+    screen = long_line_screen(language)
+    cut = sp._("… (cut: the window is too small)")
+    cuts = 0
+    for height in range(16, 40):
+        view = View(screen, sp, lambda h=height: (40, h))  # type: ignore[misc]
+        if view.too_small():
+            continue
+        said = text(view.coach()).split("\n")
+        whole = [text(view.pen.wrapped(screen.coach[:k])).split("\n") for k in range(1, 5)]
+        if said in whole:
+            continue
+        first = cut.split()[0] + " " + cut.split()[1]
+        assert said[-1].startswith(first) or " ".join(said[-2:]).startswith(first), said
+        kept = said[: next(k for k, row in enumerate(said) if row.startswith(cut.split()[0]))]
+        assert kept in whole, kept
+        cuts += 1
+    assert cuts, "some height between the least and all the words cuts them"

@@ -186,8 +186,8 @@ class View:
     @per_render
     def coach(self) -> list[Row]:
         """The coach's words: they stay until the learner goes on. When the rows are too few
-        for all of them, the first sentence (the verdict) and as many more rows as fit, with a
-        sign that the rest is cut (the review has it all)."""
+        for all of them, the first sentence (the verdict) and as many more whole sentences as
+        fit, with a sign that the rest is cut (the review has it all)."""
         words = coach.rows(self.screen, self.pen)
         others = (self.status, self.seats, self.small_board, self.small_hand, self.question)
         room = self.size()[1] - sum(len(part()) for part in others) - len(self.keys()) - 1
@@ -195,7 +195,13 @@ class View:
             return words
         first = coach.rows(self.screen, self.pen, 1)
         sign = self.least_coach()[len(first) :]
-        return words[: max(len(first), room - len(sign))] + sign
+        most = len(first)
+        for count in range(2, len(self.screen.coach)):  # whole sentences only
+            rows = len(coach.rows(self.screen, self.pen, count))
+            if rows > room - len(sign):
+                break
+            most = rows
+        return words[:most] + sign
 
     @per_render
     def least_coach(self) -> list[Row]:
