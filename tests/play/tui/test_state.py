@@ -210,3 +210,26 @@ def test_the_final_board_and_the_last_plays_stay_until_enter(language: str) -> N
     clock.now += 1
     screen.enter()
     assert screen.page is not None and screen.page.kind == "hand"
+
+
+def test_the_enter_that_closes_the_last_verdict_does_not_skip_the_final_board() -> None:
+    """A hand that ends on a play with a verdict: Enter on the verdict shows the final board,
+    and the same key pressed again at once does not open the summary over it."""
+    clock = Clock()
+    screen = Screen(game(), Speaker("en"), guard=EnterGuard(clock=clock))
+    session = screen.game.session
+    while not session.hand_over:
+        if screen.game.learner_to_play:
+            screen.choose(screen.game.legal_choices()[0])
+        else:
+            screen.tick()
+    assert screen.mode == "final"
+    screen.mode, screen.coach = "wait", ["Coach: a verdict on the last play."]  # as _chosen does
+    clock.now += 2
+    screen.enter()  # closes the verdict
+    assert screen.mode == "final" and screen.page is None and not screen.coach
+    screen.enter()  # the same press, repeated at once
+    assert screen.mode == "final" and screen.page is None
+    clock.now += 1
+    screen.enter()
+    assert screen.page is not None and screen.page.kind == "hand"
