@@ -75,8 +75,10 @@ def numbers_table(
     )
     corner = f"{escape(mine)} ↓ · {escape(theirs)} →"
     return (
-        f'<table class="equity-numbers docutils"><caption>{escape(caption)}</caption>'
-        f'<thead><tr><th scope="col">{corner}</th>{head}</tr></thead><tbody>{rows}</tbody></table>'
+        f'<div class="table-wrapper"><table class="equity-numbers docutils">'
+        f"<caption>{escape(caption)}</caption>"
+        f'<thead><tr><th scope="col">{corner}</th>{head}</tr></thead><tbody>{rows}</tbody>'
+        "</table></div>"
     )
 
 
