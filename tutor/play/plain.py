@@ -273,7 +273,7 @@ class PlainGame:
                     )
                 ]
             )
-            self.say([reason_text(r, self.names, sp) for r in graded.reasons])
+            self.say([reason_text(r, self.names, sp, scope=graded.scope) for r in graded.reasons])
 
     def _learner_turn(self) -> None:
         game, sp = self.game, self.sp

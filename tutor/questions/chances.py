@@ -10,9 +10,15 @@ loss of one play against another is the mean of their differences deal by deal, 
 standard error of that *paired* mean: much smaller than either play's own error, since the
 luck of a deal touches both plays alike.
 
+A Cutthroat hand played inside a six-love set is also valued by what it can *swing*: the
+seat's set chance if it wins the hand less its set chance if it does not (``hand_swing``).
+The coach grades a loss of set chance against it (``tutor.questions.coach``).
+
 >>> table = PlayChances((), (), (), ((1.0, 0.0), (1.0, 1.0), (0.0, 0.0)), (1.0, 1.0, 1.0))
 >>> round(table.loss(0, 1), 3), round(table.loss_error(0, 1), 3)
 (0.333, 0.333)
+>>> table.swing, table.scope
+(1.0, 'hand')
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from tutor.rules.plays import Play
 from tutor.rules.position import Position
@@ -35,11 +42,25 @@ from tutor.search.rollouts import MATCH
 
 __all__ = [
     "PlayChances",
+    "Scope",
     "deal_value",
     "ft_deal_value",
+    "hand_swing",
     "mean_and_error",
     "play_chances",
+    "scope_of",
 ]
+
+Scope = Literal["hand", "set", "match"]
+"""What a chance is a chance to win: the hand (a Cutthroat scenario without set scores), the
+six-love set (Cutthroat with them) or the match (Fives & Threes)."""
+
+
+def scope_of(view: Position) -> Scope:
+    """What ``deal_value`` gives the chance to win of, for this view."""
+    if view.is_fives_and_threes:
+        return "match"
+    return "set" if set_scores(view) else "hand"
 
 def ft_deal_value(view: Position, outcome: float) -> float:
     """Fives & Threes: the seat's chance to win the match after one deal's hand is solved.
@@ -152,6 +173,9 @@ class PlayChances:
     deals: tuple[tuple[float, ...], ...]
     """Per deal, each play's chance to win in it (empty for a forced play)."""
     weights: tuple[float, ...]
+    swing: float = 1.0
+    """What the hand can swing the chance by, for the best play (``hand_swing``)."""
+    scope: Scope = "hand"
 
     def loss(self, best: int, other: int) -> float:
         """What play ``other`` loses against play ``best`` (indexes), deal by deal."""
@@ -168,20 +192,68 @@ class PlayChances:
         return mean_and_error(differences, self.weights)[1]
 
 
+def hand_swing(
+    win: float, others: Sequence[float], weights: Sequence[float], fallback: float
+) -> float:
+    """What winning the hand is worth: the chance ``win`` after a win less the (weighted) mean
+    chance over the deals the seat does not win (``others``, with their ``weights``), or
+    less ``fallback`` when it wins them all. Never below 0.
+
+    Over the best play's deals its chance is ``p * win + (1 - p) * mean(others)``, ``p`` the
+    share of the deals it wins: ``mean(others) + p * swing``. A play that only changes how
+    often the hand is won changes the chance by the change of ``p`` times the swing; so a loss
+    of chance divided by the swing is the loss of *hand*-winning chance it is worth, the
+    measure the grade thresholds were set on (GNU Backgammon's normalised equity: a loss of
+    match winning chance divided by the value of the game at stake). Without set scores a
+    win is 1 and anything else 0: the swing is 1 and nothing changes. A tied block is among
+    the deals not won (the stake carries: worth less than a win).
+
+    >>> hand_swing(0.8, [0.3, 0.1, 0.3], [1.0, 2.0, 1.0], 0.0)
+    0.6
+    >>> hand_swing(1.0, [], [], 0.25), hand_swing(0.2, [0.5], [1.0], 0.0)
+    (0.75, 0.0)
+    """
+    total = sum(weights)
+    lose = fallback if total <= 0 else sum(v * w for v, w in zip(others, weights, strict=True))
+    if total > 0:
+        lose /= total
+    return round(max(0.0, win - lose), 12)
+
+
+def _swing(view: Position, best: int, outcomes: Sequence[Sequence[float]],
+           weights: Sequence[float]) -> float:
+    """Cutthroat: ``hand_swing`` for play ``best`` over the sampled outcomes (winners)."""
+    seat, seats = view.turn, len(view.hands)
+    win = deal_value(view, float(seat))
+    others = [(deal_value(view, o[best]), w)
+              for o, w in zip(outcomes, weights, strict=True) if o[best] != seat]
+    fallback = sum(deal_value(view, float(s)) for s in range(seats) if s != seat) / (seats - 1)
+    return hand_swing(win, [v for v, _ in others], [w for _, w in others], fallback)
+
+
 def play_chances(view: Position, evaluation: Evaluation) -> PlayChances:
-    """Each play's chance to win from an evaluation made with ``keep_deals``."""
+    """Each play's chance to win from an evaluation made with ``keep_deals``, and (Cutthroat)
+    what the hand can swing it by after the best play. Fives & Threes keeps a swing of 1:
+    a hand there ends in a point difference, not in a win or a loss, and its thresholds are
+    on the match chance itself."""
     plays = tuple(v.play for v in evaluation.values)
+    scope = scope_of(view)
     if not evaluation.outcomes:  # a forced play: nothing was sampled
         means = tuple(_unsampled(view, v.mean) for v in evaluation.values)
-        return PlayChances(plays, means, (0.0,) * len(plays), (), ())
+        return PlayChances(plays, means, (0.0,) * len(plays), (), (), scope=scope)
     deals = tuple(
         tuple(deal_value(view, outcome) for outcome in outcomes)
         for outcomes in evaluation.outcomes
     )
     weights = evaluation.weights
     pairs = [mean_and_error([deal[k] for deal in deals], weights) for k in range(len(plays))]
+    means = tuple(m for m, _ in pairs)
+    swing = 1.0
+    if scope == "set":
+        top = max(range(len(plays)), key=lambda k: means[k])
+        swing = _swing(view, top, evaluation.outcomes, weights)
     return PlayChances(
-        plays, tuple(m for m, _ in pairs), tuple(e for _, e in pairs), deals, weights
+        plays, means, tuple(e for _, e in pairs), deals, weights, swing=swing, scope=scope
     )
 
 

@@ -15,6 +15,20 @@ highest of up to about six, so one comparison at a time would call equal plays w
 often; a family-wise 5% (one-sided) over six plays (Bonferroni: 0.05 / 6, z = 2.39) rounded
 up gives 2.5. With the coach's deals a real loss of 0.1 is far past it.
 
+**Inside a Cutthroat set** (the view holds the set scores) a play's value is the seat's chance
+to win the *set* (``tutor.questions.chances``: the set equity after each sampled deal's
+winner, tied blocks carrying the stake and bruck included). One hand moves the set chance by
+much less than 1, most of all early in a set, so a loss of set chance is graded *normalised*,
+as GNU Backgammon grades match play: divided by what the hand can swing at this score (the
+set chance after a win less the mean after the best play's other sampled outcomes,
+``chances.hand_swing``), which makes it the loss of hand-winning chance it is worth; the
+thresholds above then mean what they meant for a lone hand. A hand that can swing the set
+by less than ``MIN_SWING`` is divided by ``MIN_SWING`` instead: the losses of a dead hand
+shrink to nothing with it, and neither the noise nor a record's rounding is magnified.
+``Grade.chances`` and ``Grade.loss`` stay real set chances, as the learner is told them.
+Fives & Threes is not normalised: a hand there ends in a point difference, not a win or a
+loss, so there is no one "value of the game"; its thresholds are on the match chance.
+
 After the hand ``known_values`` gives what the plays were worth with every hand known
 (where the exact solver is quick), shown beside the grade and marked as such. Reasons are
 facts (engine values) that tell the best play from the play made
@@ -26,6 +40,8 @@ facts (engine values) that tell the best play from the play made
 'best'
 >>> round(move_accuracy(0.0)), round(move_accuracy(0.3))
 (100, 25)
+>>> verdict_of(normalised(0.04, 0.25)).value  # 4% of the set where the hand swings 25%
+'inaccuracy'
 """
 
 from __future__ import annotations
@@ -38,7 +54,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from tutor.questions.chances import PlayChances, deal_value, play_chances
+from tutor.questions.chances import PlayChances, Scope, deal_value, play_chances
 from tutor.questions.reasons import (
     Answer,
     BlockWins,
@@ -54,6 +70,7 @@ from tutor.questions.reasons import (
     PointsNow,
     Reason,
     ScoresNow,
+    SetScore,
     WentOutOnHardEnd,
     reasons_for,
     went_out_on_hard_end,
@@ -69,6 +86,7 @@ from tutor.search.solver.cutthroat import WIN, who_wins
 from tutor.search.solver.fives_threes import solve_fives_threes
 
 __all__ = [
+    "MIN_SWING",
     "NOISE_Z",
     "Answer",
     "BlockWins",
@@ -85,7 +103,9 @@ __all__ = [
     "OnlyYouHold",
     "PointsNow",
     "Reason",
+    "Scope",
     "ScoresNow",
+    "SetScore",
     "Verdict",
     "WentOutOnHardEnd",
     "found",
@@ -95,6 +115,7 @@ __all__ = [
     "hint",
     "known_values",
     "move_accuracy",
+    "normalised",
     "reasons_for",
     "verdict_of",
     "went_out_on_hard_end",
@@ -105,6 +126,18 @@ FOUND = 0.04
 """A retry within this much of the best play's win chance counts as found."""
 NOISE_Z = 2.5
 """A loss is past the noise when it is more than this many (paired) standard errors."""
+MIN_SWING = 0.05
+"""The least swing a loss is divided by (a hand worth less to the set is nearly dead)."""
+
+
+def normalised(loss: float, swing: float) -> float:
+    """A loss of set chance as the loss of hand-winning chance it is worth: divided by what
+    the hand can swing the set by (at least ``MIN_SWING``).
+
+    >>> normalised(0.03, 0.3), normalised(0.03, 1.0), normalised(0.001, 0.0)
+    (0.1, 0.03, 0.02)
+    """
+    return round(loss / max(swing, MIN_SWING), 12)
 
 
 class Verdict(Enum):
@@ -163,6 +196,11 @@ class Grade:
     """The standard error of each play's win chance (empty: not kept, as in old records)."""
     loss_errors: tuple[tuple[Play, float], ...] = ()
     """The standard error of each play's loss against the best play, on the same deals."""
+    swing: float = 1.0
+    """What the hand could swing the chance by (Cutthroat in a set; else 1): the verdict is on
+    the loss divided by it (``normalised``)."""
+    scope: Scope = "hand"
+    """What ``chances`` are chances to win: the hand, the set or the match."""
 
     def chance(self, play: Play) -> float:
         """The win chance of ``play`` (0 for a play that was not legal)."""
@@ -195,6 +233,12 @@ class Grade:
         return self.difference
 
     @property
+    def normalised_loss(self) -> float:
+        """The loss divided by the swing (``normalised``): what the verdict and the accuracy
+        are measured on. The same as ``loss`` for a lone hand and in Fives & Threes."""
+        return normalised(self.loss, self.swing)
+
+    @property
     def known_loss(self) -> float | None:
         """The loss with every hand known (``None`` before the hand's review)."""
         if not self.known:
@@ -209,10 +253,10 @@ class Grade:
 
 
 def found(grade: Grade, retry: Play) -> bool:
-    """True when a retry is within ``FOUND`` of the best play's win chance, or its loss is
-    within the noise."""
-    loss = grade.best_chance - grade.chance(retry)
-    return loss <= max(FOUND, NOISE_Z * grade.loss_error(retry)) + 1e-9
+    """True when a retry is within ``FOUND`` of the best play's win chance (normalised, as
+    the verdict is), or its loss is within the noise."""
+    loss = normalised(grade.best_chance - grade.chance(retry), grade.swing)
+    return loss <= max(FOUND, NOISE_Z * normalised(grade.loss_error(retry), grade.swing)) + 1e-9
 
 
 def _seed(view: Position, seed: int) -> random.Random:
@@ -252,15 +296,26 @@ def _graded(table: PlayChances, played: Play) -> Grade:
     chances = tuple(zip(plays, table.means, strict=True))
     errors = tuple(zip(plays, table.errors, strict=True))
     if len(plays) == 1:
-        return Grade(played, played, chances, Verdict.FORCED, errors=errors)
+        return Grade(
+            played, played, chances, Verdict.FORCED, errors=errors,
+            swing=table.swing, scope=table.scope,
+        )
     top = max(range(len(plays)), key=lambda k: table.means[k])
     mine = plays.index(played)
     if table.means[mine] >= table.means[top] - 1e-12:
         top = mine  # of equal plays, the one made is the best
     loss_errors = tuple((p, table.loss_error(top, k)) for k, p in enumerate(plays))
     loss = table.means[top] - table.means[mine]
-    verdict = Verdict.BEST if top == mine else verdict_of(loss, loss_errors[mine][1])
-    return Grade(played, plays[top], chances, verdict, errors=errors, loss_errors=loss_errors)
+    error = loss_errors[mine][1]
+    verdict = (
+        Verdict.BEST
+        if top == mine
+        else verdict_of(normalised(loss, table.swing), normalised(error, table.swing))
+    )
+    return Grade(
+        played, plays[top], chances, verdict, errors=errors, loss_errors=loss_errors,
+        swing=table.swing, scope=table.scope,
+    )
 
 
 def _with_reasons(view: Position, result: Grade) -> Grade:
@@ -356,7 +411,9 @@ def move_accuracy(loss: float) -> float:
 def hand_accuracy(grades: Sequence[Grade]) -> float | None:
     """The hand's accuracy: the mean of a volatility-weighted mean and a harmonic mean.
 
-    Forced plays do not count. ``None`` when no play was graded.
+    Each play's accuracy is of its normalised loss (in a Cutthroat set: the loss of set
+    chance divided by what the hand could swing). Forced plays do not count. ``None`` when
+    no play was graded.
 
     >>> from tutor.rules.plays import Play
     >>> p, q = Play.parse("6-6"), Play.parse("5-5")
@@ -368,7 +425,7 @@ def hand_accuracy(grades: Sequence[Grade]) -> float | None:
     graded = [g for g in grades if g.verdict is not Verdict.FORCED]
     if not graded:
         return None
-    accuracies = [move_accuracy(g.loss) for g in graded]
+    accuracies = [move_accuracy(g.normalised_loss) for g in graded]
     wins = [100.0 * g.best_chance for g in graded]
     window = max(2, min(8, len(graded) // 10))
     weights = []

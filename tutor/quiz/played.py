@@ -100,9 +100,12 @@ def topic_of_mistake(game: str, reasons: Sequence[Any]) -> str:
 def _grade(data: Any) -> Grade | None:
     try:
         chances = tuple((Play.parse(str(p)), float(c)) for p, c in data["chances"])
+        scope = data.get("scope", "hand")
         return Grade(
             Play.parse(str(data["played"])), Play.parse(str(data["best"])), chances,
             Verdict(data["verdict"]),
+            swing=float(data.get("swing", 1.0)),  # a Cutthroat set's: the accuracy is of it
+            scope=scope if scope in ("hand", "set", "match") else "hand",
         )
     except (KeyError, TypeError, ValueError):
         return None

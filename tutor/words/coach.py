@@ -30,17 +30,30 @@ from tutor.questions.coach import (
     OnlyYouHold,
     PointsNow,
     Reason,
+    Scope,
     ScoresNow,
+    SetScore,
     Verdict,
     WentOutOnHardEnd,
 )
+from tutor.questions.reasons import LOSS_ENDS, WIN_BRUCKS, WIN_ENDS
 from tutor.rules.plays import Play
 from tutor.rules.tiles import tiles_of
 from tutor.words.i18n import N_, Speaker
 from tutor.words.narrate import PLURAL_PIPS
 from tutor.words.vocabulary import end_name, play_words, seat_name
 
-__all__ = ["VERDICT_WORDS", "grade_lines", "hint_lines", "percent", "reason_text"]
+__all__ = [
+    "VERDICT_WORDS",
+    "grade_lines",
+    "hint_lines",
+    "percent",
+    "reason_text",
+    "set_score_text",
+]
+
+SWING_ERROR = 0.01
+"""A swing is estimated from the sampled deals: it is said as "about", to the nearest 1%."""
 
 VERDICT_WORDS = {
     Verdict.BEST: N_("best play"),
@@ -178,11 +191,50 @@ def comparison_text(reason: Reason, names: Sequence[str], sp: Speaker) -> str | 
     return None
 
 
-def reason_text(reason: Reason, names: Sequence[str], sp: Speaker) -> str:
-    """One reason of the coach as a sentence."""
+def set_score_text(reason: SetScore, names: Sequence[str], sp: Speaker) -> str:
+    """What this hand does to the set, at the set score.
+
+    >>> sp = Speaker("en")
+    >>> set_score_text(SetScore(1, 5, 0, 1, WIN_ENDS), ("you", "Marcia"), sp)
+    'At 5-0 against Marcia, a win now ends the set six-love.'
+    >>> set_score_text(SetScore(1, 0, 4, 2, LOSS_ENDS), ("you", "Marcia"), sp)
+    'At 0-4 against Marcia, a win by Marcia ends the set six-love with you on love. \
+A tied block carried the stake: this hand is worth 2 points.'
+    """
+    seat = _name(reason.seat, names, sp)
+    at = {"mine": reason.mine, "theirs": reason.theirs, "seat": seat}
+    said = []
+    if reason.ends == WIN_ENDS:
+        said.append(sp._("At {mine}-{theirs} against {seat}, a win now ends the set six-love."))
+    elif reason.ends == LOSS_ENDS:
+        said.append(sp._(
+            "At {mine}-{theirs} against {seat}, a win by {seat} ends the set six-love with "
+            "you on love."
+        ))
+    elif reason.ends == WIN_BRUCKS:
+        said.append(sp._(
+            "At {mine}-{theirs} against {seat}, a win now is a bruck: every score goes back "
+            "to love."
+        ))
+    lines = [text.format(**at) for text in said]
+    if reason.stake > 1:
+        lines.append(sp.ngettext(
+            "A tied block carried the stake: this hand is worth {n} point.",
+            "A tied block carried the stake: this hand is worth {n} points.",
+            reason.stake,
+        ).format(n=reason.stake))
+    return " ".join(lines)
+
+
+def reason_text(
+    reason: Reason, names: Sequence[str], sp: Speaker, *, scope: Scope = "hand"
+) -> str:
+    """One reason of the coach as a sentence (``scope``: what the chances are of)."""
     compared = comparison_text(reason, names, sp)
     if compared is not None:
         return compared
+    if isinstance(reason, SetScore):
+        return set_score_text(reason, names, sp)
     if isinstance(reason, Dominoes):
         return sp._("{tile} was your last tile and it fits: it wins the hand now.").format(
             tile=reason.play.tile
@@ -229,10 +281,17 @@ def reason_text(reason: Reason, names: Sequence[str], sp: Speaker) -> str:
             tile=reason.tile,
         )
     assert isinstance(reason, Chances)
-    return sp._(
-        "On what you could know, the chance to win is {best_chance} after {best} and "
-        "{played_chance} after {played}."
-    ).format(
+    if scope == "set":
+        text = sp._(
+            "On what you could know, the chance to win the set is {best_chance} after {best} "
+            "and {played_chance} after {played}."
+        )
+    else:
+        text = sp._(
+            "On what you could know, the chance to win is {best_chance} after {best} and "
+            "{played_chance} after {played}."
+        )
+    return text.format(
         best=play_words(reason.best, sp),
         best_chance=percent(reason.best_chance, reason.best_error, sp),
         played=play_words(reason.played, sp),
@@ -246,47 +305,83 @@ def grade_lines(
     """The coach on one play: the grade, the better play and why, the all-hands-known value.
 
     A play within the noise of the best is "as good as" it, never worse; a loss is said
-    with the precision of its paired standard error (``percent``).
+    with the precision of its paired standard error (``percent``). In a Cutthroat set the
+    chances are of winning the set, and a graded loss says what the hand could swing (the
+    grade is on the loss against it).
+
+    >>> from tutor.rules.plays import Play
+    >>> p, q = Play.parse("6-6"), Play.parse("5-5")
+    >>> g = Grade(q, p, ((p, 0.46), (q, 0.41)), Verdict.INACCURACY, swing=0.3, scope="set")
+    >>> for line in grade_lines(g, ("you", "Marcia"), Speaker("en")):
+    ...     print(line)
+    Coach: 5-5 on the left: inaccuracy (5% less chance to win the set); 6-6 on the left was better.
+    This hand can swing your chance to win the set by about 30%.
     """
     verdict = sp._(VERDICT_WORDS[grade.verdict])
     played = play_words(grade.played, sp)
+    in_set = grade.scope == "set"
     if grade.verdict is Verdict.BEST and grade.best != grade.played:
         chance = percent(grade.chance(grade.played), grade.error(grade.played), sp)
-        lines = [
-            sp._("Coach: {play}: as good as {best} ({chance} chance to win).").format(
-                play=played, best=play_words(grade.best, sp), chance=chance
-            )
-        ]
+        text = (
+            sp._("Coach: {play}: as good as {best} ({chance} chance to win the set).")
+            if in_set
+            else sp._("Coach: {play}: as good as {best} ({chance} chance to win).")
+        )
+        lines = [text.format(play=played, best=play_words(grade.best, sp), chance=chance)]
     elif grade.verdict in (Verdict.BEST, Verdict.FORCED):
         lines = [sp._("Coach: {play}: {verdict}.").format(play=played, verdict=verdict)]
     else:
+        text = (
+            sp._("Coach: {play}: {verdict} ({loss} less chance to win the set); {best} was "
+                 "better.")
+            if in_set
+            else sp._("Coach: {play}: {verdict} ({loss} less chance to win); {best} was better.")
+        )
         lines = [
-            sp._("Coach: {play}: {verdict} ({loss} less chance to win); {best} was better.").format(
+            text.format(
                 play=played,
                 verdict=verdict,
                 loss=percent(grade.loss, grade.loss_error(grade.played), sp),
                 best=play_words(grade.best, sp),
             )
         ]
-        lines += [reason_text(r, names, sp) for r in grade.reasons]
+        if in_set:
+            lines.append(sp._("This hand can swing your chance to win the set by {swing}.").format(
+                swing=percent(grade.swing, SWING_ERROR, sp)
+            ))
+        lines += [reason_text(r, names, sp, scope=grade.scope) for r in grade.reasons]
     lost = grade.known_loss
     if known and lost is not None and grade.known_exact:
         if lost < 1e-9:
             lines.append(sp._("With all hands known (not knowable during play): as good as the "
                               "best play."))
         else:
-            text = sp._("With all hands known (not knowable during play): {loss} less chance "
-                        "to win.")
+            text = (
+                sp._("With all hands known (not knowable during play): {loss} less chance "
+                     "to win the set.")
+                if in_set
+                else sp._("With all hands known (not knowable during play): {loss} less chance "
+                          "to win.")
+            )
             lines.append(text.format(loss=percent(lost, 0.0, sp)))
     return lines
 
 
 def hint_lines(grade: Grade, names: Sequence[str], sp: Speaker) -> list[str]:
     """The coach's hint: the best play, its chance and why (against the next best)."""
+    text = (
+        sp._("Hint: {best} ({chance} chance to win the set, on what you could know).")
+        if grade.scope == "set"
+        else sp._("Hint: {best} (wins {chance} of the deals you could face).")
+    )
     lines = [
-        sp._("Hint: {best} (wins {chance} of the deals you could face).").format(
+        text.format(
             best=play_words(grade.best, sp),
             chance=percent(grade.best_chance, grade.error(grade.best), sp),
         )
     ]
-    return lines + [reason_text(r, names, sp) for r in grade.reasons if not isinstance(r, Chances)]
+    return lines + [
+        reason_text(r, names, sp, scope=grade.scope)
+        for r in grade.reasons
+        if not isinstance(r, Chances)
+    ]

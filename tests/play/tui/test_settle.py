@@ -91,12 +91,15 @@ def test_an_arrow_on_the_new_screen_means_the_next_enter_is_for_it() -> None:
 
 def test_after_a_verdict_the_enter_that_goes_on_is_not_taken_again() -> None:
     clock = Clock()
-    screen = to_play(Screen(game(coach="live"), Speaker("en"), guard=EnterGuard(clock=clock)))
+    # Three players, seed 2: the worst first play loses far past the noise (graded in the set;
+    # four players' seed 7 lost by 2.8 standard errors of a lone hand; in the set, by 2.46).
+    played = game(seed=2, players=3, coach="live")
+    screen = to_play(Screen(played, Speaker("en"), guard=EnterGuard(clock=clock)))
     graded = screen.game.hint()
     assert graded is not None
     worst = min(graded.chances, key=lambda pc: pc[1])[0]
     screen.choose(worst)
-    assert screen.mode == "wait", "seed 7's worst first play is a mistake that waits"
+    assert screen.mode == "wait", "seed 2's worst first play is a mistake that waits"
     clock.now += 2
     screen.enter()  # goes on
     assert screen.mode == "play"

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from tutor.play.model.session import Options, Session, SessionError
+from tutor.play.model.session import Options, Session, SessionError, seat_view
 from tutor.questions.coach import (
     CoachBudget,
     Grade,
@@ -54,7 +54,7 @@ class Decision:
     """Index of the learner's action in ``Session.actions``."""
     hand: int
     view: Position
-    """What the learner could know (``Session.view``): the coach grades on it."""
+    """What the learner could know (``coach_view``): the coach grades on it."""
     known: Position
     """Every hand known: for the review after the hand only."""
     boneyard: tuple[Tile, ...] = ()
@@ -135,11 +135,11 @@ class PracticeGame:
         decision = None
         if self.coach != "off" and len(choices) > 1:
             game = session.game
-            scores = session.scores if session.match is not None else ()
+            scores = session.scores  # Cutthroat too: the values are of the set
             decision = Decision(
                 len(session.actions),
                 session.hand,
-                session.view(),
+                coach_view(session),
                 Position.from_game(game, scores=scores, stake=session.stake),
                 tuple(game.boneyard),
             )
@@ -169,7 +169,7 @@ class PracticeGame:
         if len(choices) < 2:
             return None
         self.counters.hints += 1
-        return hint(session.view(), seed=self.options.seed, budget=self.budget)
+        return hint(coach_view(session), seed=self.options.seed, budget=self.budget)
 
     def take_back(self) -> None:
         """Undo the learner's last play and what followed (counted; ``SessionError`` if none)."""
@@ -244,6 +244,24 @@ class PracticeGame:
             graded.append((decision, result))
         ending = went_out_on_hard_end(self.session.game, LEARNER_SEAT)
         return HandReview(hand, tuple(graded), hand_accuracy([g for _, g in graded]), ending)
+
+
+def coach_view(session: Session) -> Position:
+    """What the learner could know, as the coach grades it: ``Session.view`` and, in
+    Cutthroat, the set scores and the stake, so that a play is valued by the chance to win
+    the six-love set (``tutor.questions.chances``), not the hand alone.
+
+    >>> from tutor.play.model.session import Options
+    >>> session = Session(Options(players=3, level=1, seed=2))
+    >>> while session.hand < 2 and not session.over:
+    ...     _ = session.choose(session.legal_choices()[0]) if session.learner_to_play else (
+    ...         session.step())
+    >>> coach_view(session).scores == session.scores, session.view().scores
+    (True, ())
+    """
+    if session.match is not None:
+        return session.view()
+    return seat_view(session.game, LEARNER_SEAT, scores=session.scores, stake=session.stake)
 
 
 def _played(actions: Sequence[Action], index: int) -> Play:

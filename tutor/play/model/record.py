@@ -53,7 +53,9 @@ from tutor.questions.coach import (
     OnlyYouHold,
     PointsNow,
     Reason,
+    Scope,
     ScoresNow,
+    SetScore,
     Verdict,
     WentOutOnHardEnd,
 )
@@ -95,7 +97,9 @@ def _reason_json(reason: Reason) -> dict[str, Any]:
 
 PLACES = 6
 """Decimal places a record keeps of a chance: a hand's accuracy, recomputed from the record,
-moves about 4.5 points per percentage point of loss, so four places could move it by 0.05."""
+moves about 4.5 points per percentage point of loss, so four places could move it by 0.05.
+In a Cutthroat set the loss is divided by the hand's swing (at least ``coach.MIN_SWING``,
+0.05): six places still keep it within 0.01."""
 
 
 def _grade_json(index: int, g: Grade) -> dict[str, Any]:
@@ -105,7 +109,7 @@ def _grade_json(index: int, g: Grade) -> dict[str, Any]:
     loss = round(max(0.0, chances.get(g.best, 0.0) - chances.get(g.played, 0.0)), PLACES)
     if not g.loss:
         loss = 0.0
-    return {
+    data: dict[str, Any] = {
         "action": index,
         "played": str(g.played),
         "best": str(g.best),
@@ -118,6 +122,9 @@ def _grade_json(index: int, g: Grade) -> dict[str, Any]:
         "loss_errors": [[str(p), round(e, PLACES)] for p, e in g.loss_errors],
         "loss": loss,
     }
+    if g.scope == "set":  # elsewhere a swing of 1 and words that do not differ: as before
+        data.update(swing=round(g.swing, PLACES), scope=g.scope)
+    return data
 
 
 def _action_json(action: Action) -> dict[str, Any]:
@@ -239,7 +246,18 @@ def _grade(data: Any) -> tuple[int, Grade]:
         bool(data.get("known_exact", False)),
         _pairs(data.get("errors", []), "grades"),
         _pairs(data.get("loss_errors", []), "grades"),
+        *_scale(data),
     )
+
+
+def _scale(data: dict[str, Any]) -> tuple[float, Scope]:
+    """A grade's swing and scope (older records: a lone hand's, 1 and "hand")."""
+    swing, scope = data.get("swing", 1.0), data.get("scope", "hand")
+    if not isinstance(swing, int | float) or isinstance(swing, bool) or swing < 0:
+        raise RecordError("damaged", "grades")
+    if scope not in ("hand", "set", "match"):
+        raise RecordError("damaged", "grades")
+    return float(swing), scope
 
 
 def from_json(data: Any) -> PracticeGame:
@@ -475,6 +493,7 @@ _REASON_TYPES: dict[str, type[Any]] = {
     "points-now": PointsNow,
     "answer": Answer,
     "match-score": MatchScore,
+    "set-score": SetScore,
     "followers": Followers,
     "count-kept": CountKept,
     "ends-after": EndsAfter,

@@ -487,7 +487,7 @@ class Screen:
         else:
             self.coach = [
                 sp._("Not yet: the best play was {best}.").format(best=play_words(graded.best, sp)),
-                *[reason_text(r, self.names, sp) for r in graded.reasons],
+                *[reason_text(r, self.names, sp, scope=graded.scope) for r in graded.reasons],
             ]
             self.tone = "bad"
         self.mode = "wait"

@@ -1,0 +1,50 @@
+"""The practice game's coach in a Cutthroat set: it grades on the set scores (issue 22)."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+
+from tutor.play.model.practice import PracticeGame, coach_view
+from tutor.play.model.record import from_json, to_json
+from tutor.play.model.session import Options
+from tutor.questions.coach import CoachBudget, Verdict
+
+BUDGET = CoachBudget(samples_cutthroat=24, time_budget=None)
+
+
+@cache
+def three_hands() -> tuple[PracticeGame, list[tuple[int, ...]]]:
+    """Two-player Cutthroat, seed 3: the learner always makes the last legal play."""
+    game = PracticeGame(Options(players=2, level=1, seed=3), budget=BUDGET)
+    scores = []
+    while not game.over and len(game.reviews) < 3:
+        if game.learner_to_play:
+            scores.append(game.session.scores)
+            assert coach_view(game.session).scores == game.session.scores
+            game.choose(game.legal_choices()[-1])
+        else:
+            game.step()
+    return game, scores
+
+
+def test_cutthroat_plays_are_graded_by_the_chance_to_win_the_set() -> None:
+    game, scores = three_hands()
+    assert any(s != (0, 0) for s in scores), "the set score never moved"
+    graded = [g for review in game.reviews for _, g in review.grades]
+    assert graded and all(g.scope == "set" for g in graded)
+    for decision, g in ((d, g) for review in game.reviews for d, g in review.grades):
+        assert decision.view.scores == decision.known.scores != ()
+        assert 0.0 <= g.swing <= 1.0
+    # Early in a set a hand swings far less than 1, and the coach still finds mistakes.
+    assert any(g.is_mistake for g in graded)
+    assert all(g.swing < 0.9 for g in graded if g.verdict is not Verdict.FORCED)
+
+
+def test_a_record_keeps_the_swing_and_the_scope() -> None:
+    game, _ = three_hands()
+    again = from_json(json.loads(json.dumps(to_json(game))))
+    for index, g in game.grades.items():
+        kept = again.grades[index]
+        assert kept.scope == "set" and abs(kept.swing - g.swing) < 1e-6
+        assert kept.verdict is g.verdict
