@@ -15,8 +15,9 @@ from tutor.play.model.practice import PracticeGame
 from tutor.play.model.session import Options
 from tutor.play.plain import PlainGame
 from tutor.questions.coach import CoachBudget
+from tutor.rules.series import HandOver
 from tutor.words.i18n import Speaker
-from tutor.words.play import COMPUTER_NAMES
+from tutor.words.play import COMPUTER_NAMES, event_lines, seat_names
 
 QUICK = CoachBudget(samples_cutthroat=12, samples_fives_and_threes=4, time_budget=0.05)
 
@@ -177,3 +178,23 @@ def test_sigterm_stops_plain_mode_and_saves_the_game(tmp_path: Path) -> None:
     assert game_id is not None
     mine = [a for a in saved_game(database, game_id).session.actions if a.seat == 0]
     assert len([a for a in mine if a.kind == "play"]) == 2
+
+
+def test_the_end_of_a_two_player_hand_says_every_hand_could_be_known() -> None:
+    """2-player Cutthroat without a boneyard: the other player holds every tile the learner
+    cannot see, so the end of the hand says so, as the review does (never "not knowable")."""
+    text, game = transcript(GAMES["cutthroat-2"], "en", coach="after")
+    assert game.reviews and any(g.known_exact for r in game.reviews for _, g in r.grades)
+    assert "not knowable during play" not in text
+    assert "Every hand could be known here" in text
+
+
+def test_the_final_line_is_said_before_the_end_of_each_hand() -> None:
+    """The line that decided the hand, then how it ended (the summary)."""
+    text, game = transcript(GAMES["cutthroat-4"], "en", coach="off")
+    lines = text.splitlines()
+    finals = [k for k, line in enumerate(lines) if line.startswith("Final line: ")]
+    hands = [e for e in game.session.events if isinstance(e, HandOver)]
+    assert len(finals) == len(hands) >= 1
+    ended = event_lines(hands[0], seat_names(4), Speaker("en"), first=False)[0]
+    assert lines[finals[0] + 1] == ended

@@ -25,6 +25,12 @@ pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is no
 
 SEED = 7
 DE = Speaker("de")
+PAUSES = (
+    DE._("Press Enter to go on."),
+    DE._("Press L to learn from your mistakes, or Enter to go on."),
+    DE._("The hand is over: press Enter for the summary."),
+)
+"""What a screen says that waits for Enter (the test goes on: it does not retry mistakes)."""
 ENGLISH = ("Your hand", "Your turn", "Deal", "seed", "Help", "Hint", "Review", "Quit", " lays ")
 
 
@@ -43,15 +49,16 @@ def one_end(game: PracticeGame) -> Play:
 
 
 def wait_turn(tmux: Tmux, game: PracticeGame) -> str:
-    """Wait for the learner's turn with the mirror's hand; a verdict that waits gets Enter."""
+    """Wait for the learner's turn with the mirror's hand; a screen that waits for Enter (a
+    verdict, the final board of a hand, the end of a hand with or without mistakes) gets it."""
     hand = DE._("Your hand (count {count})").format(count=hand_count(game.session.game.hands[0]))
     turn = DE._("Your turn: type a number or a tile, or use ← → and Enter.")[:15]
-    pause = DE._("Press Enter to go on.")
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         screen = tmux.screen()
         assert "Traceback" not in screen, screen
-        if pause in screen:
+        flat = " ".join(screen.split())  # a footer wraps at 80 columns
+        if any(pause in flat for pause in PAUSES):
             tmux.send("Enter")
         elif hand in screen and turn in screen:
             # Drawn to the end: a capture can catch the key bar still blank on a busy machine.

@@ -56,7 +56,7 @@ def test_every_hand_has_the_accuracy_its_review_gave(tmp_path: Path, games) -> N
         for game in games for review in game.reviews if review.accuracy is not None
     ]
     assert [hand.hand for hand in found.hands] == [hand for hand, _ in reviewed]
-    # the same, but for the record's chances, kept to four places
+    # the same: the record keeps six places of each chance (record.PLACES)
     assert [hand.accuracy for hand in found.hands] == pytest.approx(
         [accuracy for _, accuracy in reviewed], abs=0.01
     )

@@ -37,14 +37,15 @@ def test_numbers_table_every_ten_points() -> None:
 def test_the_leader_s_chances_at_equal_scores() -> None:
     values = equity_values(EN)
     assert values["lead_at_0"] == percent(fives_threes_equity(0, 0, my_lead=True), 0.0, EN)
-    assert values["lead_at_58"] == percent(fives_threes_equity(58, 58, my_lead=True), 0.0, EN)
 
 
 def test_what_the_page_says_of_the_tables_holds() -> None:
-    """docs/practice.md: the leader of the next hand is a little ahead at equal scores (0 to 0
-    and 58 to 58), and 3 to 0 in a two-player set is ahead, but not far."""
+    """docs/practice.md: far from 61 leading the next hand is worth a little (0 to 0), near 61
+    it matters much more, for better or worse; 3 to 0 in a two-player set is ahead, but not
+    far. (If the data changes so that one of these fails, change the page's words.)"""
     from tutor.questions.practice import match_equity, set_equity
 
-    for score in (0, 58):
-        assert 0.5 < match_equity(score, score, my_lead=True) < 0.7
+    assert 0.5 < match_equity(0, 0, my_lead=True) < 0.6
+    near = [match_equity(s, s, my_lead=True) for s in range(51, 60)]
+    assert max(near) > 0.65 and min(near) < 0.45
     assert 0.5 < set_equity(3, 0, stake=1) < 0.75

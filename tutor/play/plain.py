@@ -19,6 +19,7 @@ from typing import Any, TextIO
 from tutor.play.model.choices import plays_named, read_reply
 from tutor.play.model.practice import Decision, HandReview, PracticeGame
 from tutor.play.model.session import SessionError
+from tutor.play.tui.pages import end_of_hand_lines
 from tutor.rules.line import LEFT, RIGHT
 from tutor.rules.plays import Play
 from tutor.rules.series import Event, HandOver, HandStarted, Played
@@ -31,9 +32,9 @@ from tutor.words.play import (
     hint_lines,
     position_lines,
     reason_text,
-    review_lines,
     seat_names,
 )
+from tutor.words.review import final_line
 from tutor.words.vocabulary import play_words
 
 QUIT_WORDS = ("q", "quit", "exit")
@@ -202,6 +203,9 @@ class PlainGame:
         for event in events:
             if isinstance(event, HandStarted):
                 self._first = True
+            if isinstance(event, HandOver):  # the line that decided the hand, before its end
+                line = self.game.session.game.line
+                self.say([final_line(str(line), line.left, line.right, self.sp)])
             self.say(
                 event_lines(
                     event,
@@ -225,11 +229,7 @@ class PlainGame:
         if game.coach == "off" or not game.reviews or game.reviews[-1].hand != event.hand:
             return
         review = game.reviews[-1]
-        self.say(
-            review_lines(
-                review.hand, [g for _, g in review.grades], self.names, self.sp, review.ending
-            )
-        )
+        self.say(end_of_hand_lines(review, game.coach, self.names, self.sp))
         self.on_review(game, review)
         self._learn(review)
 

@@ -75,8 +75,10 @@ def numbers_table(
     )
     corner = f"{escape(mine)} ↓ · {escape(theirs)} →"
     return (
-        f'<table class="equity-numbers docutils"><caption>{escape(caption)}</caption>'
-        f'<thead><tr><th scope="col">{corner}</th>{head}</tr></thead><tbody>{rows}</tbody></table>'
+        f'<div class="table-wrapper"><table class="equity-numbers docutils">'
+        f"<caption>{escape(caption)}</caption>"
+        f'<thead><tr><th scope="col">{corner}</th>{head}</tr></thead><tbody>{rows}</tbody>'
+        "</table></div>"
     )
 
 
@@ -143,12 +145,8 @@ def caption_of(paragraph: nodes.paragraph) -> nodes.caption:
 
 
 def equity_values(sp: Speaker) -> dict[str, str]:
-    """The numbers the figure's text may name: the leader's chance at equal scores,
-    ``{lead_at_0}`` (0 to 0) and ``{lead_at_58}`` (58 to 58)."""
-    return {
-        f"lead_at_{score}": percent(match_equity(score, score, my_lead=True), 0.0, sp)
-        for score in (0, 58)
-    }
+    """The numbers the figure's text may name: the leader's chance at 0 to 0, ``{lead_at_0}``."""
+    return {"lead_at_0": percent(match_equity(0, 0, my_lead=True), 0.0, sp)}
 
 
 SET_SCORES = [(mine, 0) for mine in range(5, 0, -1)] + [(0, 0)] + [(0, t) for t in range(1, 6)]

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutor.questions.coach import Grade, WentOutOnHardEnd, hand_accuracy
 from tutor.questions.facts import BlockCounts, Domino, EndsShow, ScoreBreakdown, SetAfter
 from tutor.rules.fives_threes import ends_total
 from tutor.rules.line import Line
@@ -312,28 +311,3 @@ def seat_line(view: Position, seat: int, names: Sequence[str], sp: Speaker) -> s
 def choice_lines(choices: Sequence[Play], sp: Speaker) -> list[str]:
     """The learner's plays, numbered from 1."""
     return [f"  {k}. {play_words(play, sp)}" for k, play in enumerate(choices, 1)]
-
-
-# --- the review ----------------------------------------------------------------------------
-
-
-def review_lines(
-    hand: int,
-    grades: Sequence[Grade],
-    names: Sequence[str],
-    sp: Speaker,
-    ending: WentOutOnHardEnd | None = None,
-) -> list[str]:
-    """The hand's review: how it was lost, each graded play, the accuracy (as chess sites do)."""
-    told = [reason_text(ending, names, sp)] if ending is not None else []
-    if not grades:
-        return [*told, sp._("Review of hand {n}: no play of yours had a choice.").format(n=hand)]
-    lines = [*told, sp._("Review of hand {n}:").format(n=hand)]
-    for graded in grades:
-        lines += ["  " + text for text in grade_lines(graded, names, sp)]
-    accuracy = hand_accuracy(grades)
-    if accuracy is not None:
-        lines.append(
-            sp._("Accuracy in hand {n}: {accuracy}%").format(n=hand, accuracy=round(accuracy))
-        )
-    return lines

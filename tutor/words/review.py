@@ -152,6 +152,37 @@ def hand_summary(
     return lines
 
 
+def hand_end_lines(
+    hand: int,
+    grades: Sequence[tuple[Grade, bool]],
+    coach: str,
+    ending: WentOutOnHardEnd | None,
+    names: Sequence[str],
+    sp: Speaker,
+) -> list[str]:
+    """The coach at the end of a hand in the game (the summary page, plain mode): each graded
+    play as the review says it (``choice_lines``: with all hands known marked as such, or
+    where every hand could be known, said so), then ``hand_summary``. ``grades`` pairs each
+    grade with whether every hand could be known at that play.
+
+    >>> from tutor.rules.plays import Play
+    >>> from tutor.questions.coach import Verdict
+    >>> from tutor.words.i18n import Speaker
+    >>> p, q = Play.parse("6-6"), Play.parse("6-5 left")
+    >>> g = Grade(q, p, ((p, 0.6), (q, 0.5)), Verdict.GOOD, (), ((p, 1.0), (q, 0.0)), True)
+    >>> lines = hand_end_lines(1, [(g, True)], "live", None, ("you", "Marcia"), Speaker("en"))
+    >>> lines[0], lines[2].split(":")[0], lines[-1]
+    ('Review of hand 1:', '  Every hand could be known here', 'Accuracy in hand 1: 64%')
+    """
+    lines: list[str] = []
+    if coach != "off" and grades:
+        lines.append(sp._("Review of hand {n}:").format(n=hand))
+        for grade, knowable in grades:
+            said = choice_lines(grade, len(grade.chances), coach, knowable, names, sp)
+            lines += ["  " + text for text in said]
+    return lines + hand_summary(hand, [g for g, _ in grades], len(grades), coach, ending, names, sp)
+
+
 def stop_line(sp: Speaker) -> str:
     """The last step of a game that is not finished."""
     return sp._("The game is not finished: this is where it stands.")

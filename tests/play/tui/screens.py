@@ -33,6 +33,8 @@ def game(seed: int = 7, players: int = 4, coach: str = "off", **more: object) ->
 def to_play(screen: Screen) -> Screen:
     while not screen.game.learner_to_play:
         screen.tick()
+        if screen.mode == "final":  # the final board: Enter for the summary
+            screen.enter()
         if screen.mode == "page":
             screen.close_page()
     return screen
@@ -45,12 +47,13 @@ def screen_text(view: View) -> list[str]:
 
 
 async def until(check: Callable[[], bool], screen: GameScreen, pipe: PipeInput) -> None:
-    """Wait for ``check``; a verdict that waits is sent on with Enter, as a learner presses it
-    (once in a while: a run of Enters is a key held down, which the screen ignores)."""
+    """Wait for ``check``; a verdict that waits (and a hand's final board) is sent on with
+    Enter, as a learner presses it (once in a while: a run of Enters is a key held down, which
+    the screen ignores)."""
     for tick in range(2000):
         if check():
             return
-        if screen.screen.mode == "wait" and tick % 20 == 0:
+        if screen.screen.mode in ("wait", "final") and tick % 20 == 0:
             pipe.send_text("\r")
         await asyncio.sleep(0.01)
     raise AssertionError(f"never came; mode {screen.screen.mode}")

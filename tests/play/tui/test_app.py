@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import re
 
 from prompt_toolkit.data_structures import Size
 from prompt_toolkit.input import create_pipe_input
@@ -124,3 +125,41 @@ def test_no_color_keeps_bold_and_reverse_only() -> None:
         coloured = GameScreen(game(), Speaker("en"), color=True, input=pipe, output=output)
     assert plain.app.color_depth == ColorDepth.MONOCHROME
     assert coloured.app.color_depth != ColorDepth.MONOCHROME
+
+
+def test_a_window_too_small_waits_with_every_key_but_quit_and_goes_on_when_it_grows() -> None:
+    """Too small for the game: the screen says how large to make it; typed plays, F1 and the
+    computer's plays wait (the learner could not see them); the game goes on when the window
+    grows, and F10 saves and quits at any size."""
+    practice = game()
+    size = [Size(rows=10, columns=19)]
+    written = io.StringIO()
+
+    async def drive() -> bool:
+        with create_pipe_input() as pipe:
+            output = Vt100_Output(written, lambda: size[0], term="xterm")
+            screen = GameScreen(practice, Speaker("de"), pace=0.0, input=pipe, output=output)
+            state = screen.screen
+            task = asyncio.ensure_future(screen.run_async())
+            await asyncio.sleep(0.5)
+            before = len(practice.session.actions)
+            pipe.send_text("1\r")
+            await asyncio.sleep(0.3)
+            pipe.send_text(F1)
+            await asyncio.sleep(0.3)
+            assert len(practice.session.actions) == before and state.page is None
+            assert not screen.buffer.text, "typed text waits with the other keys"
+            size[0] = Size(rows=24, columns=80)
+            screen.app.invalidate()
+            await until(lambda: practice.learner_to_play and state.mode == "play", screen, pipe)
+            pipe.send_text(F1)
+            await until(lambda: state.page is not None, screen, pipe)
+            size[0] = Size(rows=10, columns=19)
+            screen.app.invalidate()
+            await asyncio.sleep(0.3)
+            pipe.send_text(F10)
+            return await asyncio.wait_for(task, 20)
+
+    assert not asyncio.run(drive())
+    drawn = " ".join(re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", " ", written.getvalue()).split())
+    assert "make it at least" in drawn and "columns wide" in drawn, "how large, in words"

@@ -56,6 +56,8 @@ def test_a_long_line_snakes_back_and_goes_compact_when_rows_are_few() -> None:
             screen.mode = "play"
         else:
             screen.tick()
+        if screen.mode == "final":  # the final board: Enter for the summary
+            screen.enter()
         if screen.mode == "page":
             screen.close_page()
     tall = View(screen, Speaker("en"), lambda: (40, 60)).board()
@@ -113,6 +115,8 @@ def test_a_forced_pass_of_the_learner_is_said_as_a_sentence(language: str) -> No
             and not session.over
         ):
             break
+        if screen.mode == "final":  # the final board: Enter for the summary
+            screen.enter()
         if screen.mode == "page":
             screen.close_page()
         elif screen.game.learner_to_play:
@@ -139,3 +143,90 @@ def test_the_log_shows_whole_sentences_only() -> None:
                 f"at 40x{height} the log begins inside a sentence: {shown[0]!r}"
             )
             assert shown[-len(sentences[-1]) :] == sentences[-1], "the newest sentence is last"
+
+
+LONG_VERDICT = [
+    "Coach: 6-5 on the left: a mistake (about 20% less chance to win); 3-3 on the right was "
+    "better.",
+    "With 3-3 you keep 5 different numbers in your hand; with 6-5 only 3.",
+    "After 6-5 your count is 19; after 3-3, 24.",
+    "From what you could know, the chance to win is about 30% after 3-3 on the right and "
+    "about 10% after 6-5 on the left.",
+]
+
+
+def long_line_screen(language: str) -> Screen:
+    screen = Screen(game(players=2), Speaker(language))
+    while len(screen.game.session.game.line) < 14:
+        if screen.game.learner_to_play:
+            screen.choose(screen.game.legal_choices()[0])
+            screen.mode = "play"
+        else:
+            screen.tick()
+        if screen.mode == "final":
+            screen.enter()
+        if screen.mode == "page":
+            screen.close_page()
+    screen.coach, screen.tone = LONG_VERDICT, "bad"
+    return screen
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pap"])
+@pytest.mark.parametrize(
+    ("width", "height"), [(80, 24), (40, 24), (30, 24), (20, 10), (19, 40), (60, 14)]
+)
+def test_a_long_verdict_and_a_long_line_fit_or_the_screen_says_how_large_to_make_it(
+    language: str, width: int, height: int
+) -> None:
+    """Every row stays whole: the windows fit the terminal, or the screen says how large the
+    window must be (in the learner's language) and that size draws the game whole."""
+    sp = Speaker(language)
+    screen = long_line_screen(language)
+    view = View(screen, sp, lambda: (width, height))
+    columns, rows = view.least_size()
+    if not view.too_small():
+        lines = screen_text(view)
+        assert len(lines) <= height, "\n".join(lines)
+        assert all(len(line.rstrip()) <= width for line in lines), "\n".join(lines)
+        return
+    said = " ".join(text(view.small()).split())
+    assert said.startswith(
+        sp._("The window is too small for the game: make it at least {columns} columns wide "
+             "and {rows} rows high.").format(columns=columns, rows=rows)[:12]
+    )
+    assert str(columns) in said and str(rows) in said and "F10" in said
+    assert all(len(line) <= max(width, 10) for line in text(view.small()).split("\n"))
+    grown = View(screen, sp, lambda: (max(width, columns), max(height, rows)))
+    assert not grown.too_small()
+    lines = screen_text(grown)
+    assert len(lines) <= max(height, rows), "\n".join(lines)
+    assert all(len(line.rstrip()) <= max(width, columns) for line in lines), "\n".join(lines)
+
+
+def test_under_twenty_columns_the_screen_never_draws_a_cut_board() -> None:
+    screen = to_play(Screen(game(), Speaker("en")))
+    for width in (19, 15, 10):
+        view = View(screen, Speaker("en"), lambda w=width: (w, 60))  # type: ignore[misc]
+        assert view.too_small() and view.least_size()[0] >= 20
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pap"])
+def test_a_cut_verdict_keeps_whole_sentences_and_says_it_is_cut(language: str) -> None:
+    sp = Speaker(language)
+    screen = long_line_screen(language)
+    cut = sp._("… (cut: the window is too small)")
+    cuts = 0
+    for height in range(16, 40):
+        view = View(screen, sp, lambda h=height: (40, h))  # type: ignore[misc]
+        if view.too_small():
+            continue
+        said = text(view.coach()).split("\n")
+        whole = [text(view.pen.wrapped(screen.coach[:k])).split("\n") for k in range(1, 5)]
+        if said in whole:
+            continue
+        first = cut.split()[0] + " " + cut.split()[1]
+        assert said[-1].startswith(first) or " ".join(said[-2:]).startswith(first), said
+        kept = said[: next(k for k, row in enumerate(said) if row.startswith(cut.split()[0]))]
+        assert kept in whole, kept
+        cuts += 1
+    assert cuts, "some height between the least and all the words cuts them"

@@ -158,3 +158,26 @@ def test_f5_opens_the_review_over_the_game_and_q_goes_back_to_it() -> None:
             return await asyncio.wait_for(task, 20)
 
     assert not asyncio.run(drive())
+
+
+def test_a_window_under_twenty_columns_says_how_wide_to_make_it() -> None:
+    """As the game screen: under 20 columns the review says how wide the window must be (in the
+    learner's language), never a board cut without a sign; q still leaves."""
+    practice = game()
+    while not practice.learner_to_play:
+        practice.step()
+    written = io.StringIO()
+
+    async def drive() -> None:
+        with create_pipe_input() as pipe:
+            output = Vt100_Output(written, lambda: Size(rows=20, columns=19), term="xterm")
+            review = ReviewApp(practice, Speaker("en"), input=pipe, output=output)
+            task = asyncio.ensure_future(review.run_async())
+            await asyncio.sleep(0.5)
+            pipe.send_text("q")
+            await asyncio.wait_for(task, 10)
+
+    asyncio.run(drive())
+    drawn = written.getvalue()
+    assert "narrow: make it at" in drawn and "20 columns" in drawn, drawn
+    assert "PgUp" not in drawn, "no key bar cut at the edge"

@@ -7,17 +7,20 @@ import pytest
 from tests.play.tui.screens import (
     QUICK,
     game,
+    screen_text,
     to_play,
 )
 from tutor.play.model.practice import PracticeGame
 from tutor.play.model.session import Options
 from tutor.play.tui.layout import View
+from tutor.play.tui.settle import EnterGuard
 from tutor.play.tui.state import Screen
 from tutor.questions.coach import CoachBudget
-from tutor.render.terminal import text
+from tutor.render.terminal import snake, text
 from tutor.rules.plays import Play
-from tutor.rules.series import HandOver
+from tutor.rules.series import HandOver, Passed, Played
 from tutor.words.i18n import Speaker
+from tutor.words.play import event_lines
 
 
 def test_a_tile_that_fits_both_ends_asks_which() -> None:
@@ -77,7 +80,7 @@ def test_the_end_of_a_hand_reveals_the_hands_and_the_mistakes_come_back() -> Non
     practice = PracticeGame(Options(players=2, level=3, seed=7), coach="live", budget=steady)
     screen = Screen(practice, Speaker("en"))
     while screen.page is None:
-        if screen.mode == "wait":
+        if screen.mode in ("wait", "final"):  # a verdict; the final board: Enter
             screen.enter()
         elif screen.game.learner_to_play:
             graded = screen.game.hint()
@@ -128,12 +131,14 @@ def test_a_match_won_on_a_play_says_that_play_on_the_end_page(language: str) -> 
         if screen.page is not None:
             pages.append(screen.page)
             screen.close_page()
-        elif screen.mode == "wait":
+        elif screen.mode in ("wait", "final"):
             screen.enter()
         elif screen.game.learner_to_play:
             screen.choose(screen.game.legal_choices()[0])
         else:
             screen.tick()
+    if screen.mode == "final":  # the final board first; Enter opens the end page
+        screen.enter()
     if screen.page is not None:
         pages.append(screen.page)
     over = [e for e in practice.session.events if isinstance(e, HandOver)][-1]
@@ -167,3 +172,64 @@ def test_the_game_is_saved_after_every_play_pass_draw_hint_and_take_back() -> No
     assert practice.counters.hints == 1 and saved[-1] == len(practice.session.actions)
     screen.take_back()
     assert saved[-1] == len(practice.session.actions), "the take-back is saved at once"
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_final_board_and_the_last_plays_stay_until_enter(language: str) -> None:
+    """At the end of a hand the final line and the plays that decided it stay on the screen
+    with "press Enter for the summary"; an Enter at once (meant for the screen before) does
+    not skip it; the next Enter opens the summary."""
+    sp, clock = Speaker(language), Clock()
+    screen = Screen(game(), sp, guard=EnterGuard(clock=clock))
+    session = screen.game.session
+    while not session.hand_over:
+        if screen.game.learner_to_play:
+            screen.choose(screen.game.legal_choices()[0])
+        else:
+            screen.tick()
+    assert screen.mode == "final" and screen.page is None
+    view = View(screen, sp, lambda: (80, 40))
+    shown = "\n".join(screen_text(view))
+    assert text(snake(session.game.line, width=80)) in text(view.board()), "the final line"
+    assert sp._("The hand is over: press Enter for the summary.") in shown
+    ended = next(e for e in reversed(session.events) if isinstance(e, HandOver))
+    played = next(e for e in reversed(session.events) if isinstance(e, Played | Passed))
+    names = screen.names
+    assert event_lines(played, names, sp, first=False, rules=session.rules)[-1] in screen.log()
+    assert event_lines(ended, names, sp, first=False, rules=session.rules)[0] not in screen.log()
+    screen.enter()  # at once: meant for the screen before
+    assert screen.mode == "final"
+    clock.now += 1
+    screen.enter()
+    assert screen.page is not None and screen.page.kind == "hand"
+
+
+def test_the_enter_that_closes_the_last_verdict_does_not_skip_the_final_board() -> None:
+    """A hand that ends on a play with a verdict: Enter on the verdict shows the final board,
+    and the same key pressed again at once does not open the summary over it."""
+    clock = Clock()
+    screen = Screen(game(), Speaker("en"), guard=EnterGuard(clock=clock))
+    session = screen.game.session
+    while not session.hand_over:
+        if screen.game.learner_to_play:
+            screen.choose(screen.game.legal_choices()[0])
+        else:
+            screen.tick()
+    assert screen.mode == "final"
+    screen.mode, screen.coach = "wait", ["Coach: a verdict on the last play."]  # as _chosen does
+    clock.now += 2
+    screen.enter()  # closes the verdict
+    assert screen.mode == "final" and screen.page is None and not screen.coach
+    screen.enter()  # the same press, repeated at once
+    assert screen.mode == "final" and screen.page is None
+    clock.now += 1
+    screen.enter()
+    assert screen.page is not None and screen.page.kind == "hand"

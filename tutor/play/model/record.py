@@ -93,11 +93,16 @@ def _reason_json(reason: Reason) -> dict[str, Any]:
     return data
 
 
+PLACES = 6
+"""Decimal places a record keeps of a chance: a hand's accuracy, recomputed from the record,
+moves about 4.5 points per percentage point of loss, so four places could move it by 0.05."""
+
+
 def _grade_json(index: int, g: Grade) -> dict[str, Any]:
-    chances = {p: round(c, 4) for p, c in g.chances}
+    chances = {p: round(c, PLACES) for p, c in g.chances}
     # The loss as the record's rounded chances give it, so that a reloaded record says the same
     # (none for a play as good as the best: its difference is within the noise).
-    loss = round(max(0.0, chances.get(g.best, 0.0) - chances.get(g.played, 0.0)), 4)
+    loss = round(max(0.0, chances.get(g.best, 0.0) - chances.get(g.played, 0.0)), PLACES)
     if not g.loss:
         loss = 0.0
     return {
@@ -105,12 +110,12 @@ def _grade_json(index: int, g: Grade) -> dict[str, Any]:
         "played": str(g.played),
         "best": str(g.best),
         "verdict": g.verdict.value,
-        "chances": [[str(p), round(c, 4)] for p, c in g.chances],
+        "chances": [[str(p), round(c, PLACES)] for p, c in g.chances],
         "reasons": [_reason_json(r) for r in g.reasons],
-        "known": [[str(p), round(c, 4)] for p, c in g.known],
+        "known": [[str(p), round(c, PLACES)] for p, c in g.known],
         "known_exact": g.known_exact,
-        "errors": [[str(p), round(e, 4)] for p, e in g.errors],
-        "loss_errors": [[str(p), round(e, 4)] for p, e in g.loss_errors],
+        "errors": [[str(p), round(e, PLACES)] for p, e in g.errors],
+        "loss_errors": [[str(p), round(e, PLACES)] for p, e in g.loss_errors],
         "loss": loss,
     }
 

@@ -139,11 +139,10 @@ class GameScreen:
         self.buffer = Buffer(
             completer=PlayCompleter(self._offered), complete_while_typing=True, multiline=False
         )
+        self.view = View(self.screen, sp, self._size, ascii=ascii, stamp=self._drawing)
         self.app: Application[None] = Application(
-            layout=build_layout(
-                View(self.screen, sp, self._size, ascii=ascii, stamp=self._drawing), self.buffer
-            ),
-            key_bindings=key_bindings(self.screen, self.buffer, self.quit),
+            layout=build_layout(self.view, self.buffer),
+            key_bindings=key_bindings(self.screen, self.buffer, self.quit, self.view.too_small),
             style=style(),
             color_depth=None if color else ColorDepth.MONOCHROME,
             full_screen=True,
@@ -207,7 +206,7 @@ class GameScreen:
             if screen.finished:
                 self.quit()
                 return
-            if screen.can_step():
+            if screen.can_step() and not self.view.too_small():  # the learner could not see it
                 screen.tick()
 
     def _start(self) -> None:

@@ -1,5 +1,6 @@
 """The game screen's keys: F1 help, F2 hint, F5 review, Ctrl-Z take back, F10 or Ctrl-D
-quit; the arrow keys and Enter choose a tile; on a page the arrows scroll."""
+quit; the arrow keys and Enter choose a tile; on a page the arrows scroll. In a window too
+small for the game only the keys that quit act."""
 
 from __future__ import annotations
 
@@ -7,14 +8,29 @@ from collections.abc import Callable
 
 from prompt_toolkit.buffer import Buffer
 from prompt_toolkit.filters import Condition
-from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+from prompt_toolkit.key_binding import (
+    ConditionalKeyBindings,
+    KeyBindings,
+    KeyBindingsBase,
+    KeyPressEvent,
+    merge_key_bindings,
+)
+from prompt_toolkit.keys import Keys
 
 from tutor.play.tui.state import Screen
 
 
-def key_bindings(screen: Screen, buffer: Buffer, quit: Callable[[], None]) -> KeyBindings:
-    """The bindings of ``screen``; ``buffer`` is the reply being typed."""
-    bindings = KeyBindings()
+def key_bindings(
+    screen: Screen,
+    buffer: Buffer,
+    quit: Callable[[], None],
+    too_small: Callable[[], bool] = lambda: False,
+) -> KeyBindingsBase:
+    """The bindings of ``screen``; ``buffer`` is the reply being typed; while ``too_small``
+    (the window cannot show the game) every key but F10, Ctrl-D and Ctrl-C waits."""
+    game_keys = KeyBindings()
+    quit_keys = KeyBindings()
+    bindings = game_keys
     empty = Condition(lambda: not buffer.text)
     mode = {
         name: Condition(lambda name=name: screen.mode == name)  # type: ignore[misc]
@@ -23,11 +39,17 @@ def key_bindings(screen: Screen, buffer: Buffer, quit: Callable[[], None]) -> Ke
     choosing = mode["play"] | mode["retry"]
     hand_page = Condition(lambda: screen.page is not None and screen.page.kind == "hand")
 
-    @bindings.add("f10")
-    @bindings.add("c-d")
-    @bindings.add("c-c")
+    @quit_keys.add("f10")
+    @quit_keys.add("c-d")
+    @quit_keys.add("c-c")
     def _quit(event: KeyPressEvent) -> None:
         quit()
+
+    small = Condition(too_small)
+
+    @quit_keys.add(Keys.Any, filter=small)
+    def _wait(event: KeyPressEvent) -> None:
+        """A key in a window too small for the game: nothing (typed text waits too)."""
 
     @bindings.add("f1")
     def _help(event: KeyPressEvent) -> None:
@@ -98,4 +120,4 @@ def key_bindings(screen: Screen, buffer: Buffer, quit: Callable[[], None]) -> Ke
         buffer.reset()
         screen.submit(reply)
 
-    return bindings
+    return merge_key_bindings([ConditionalKeyBindings(game_keys, ~small), quit_keys])

@@ -3,9 +3,12 @@
 From the top: the score and the deal, the computer seats, the line of play (a snake with
 its ends), the learner's hand, the question of the moment, the coach's words, the log of
 plays, the reply being typed and the key bar. A page (help, review, the end of a hand)
-takes the place of the board. What each window shows is made by its panel
-(``tutor.play.tui.panels``); every sentence is wrapped at word boundaries
-(``tutor.terminal.wrap``) before prompt-toolkit sees it, so no word is broken in half.
+takes the place of the board. The line and the hand are drawn one row high when rows are
+few; a window too small even for that (or under ``MIN_COLUMNS`` wide) shows how large it
+must be instead of a cut board (``View.least_size``), and only F10 acts until it grows.
+What each window shows is made by its panel (``tutor.play.tui.panels``); every sentence is
+wrapped at word boundaries (``tutor.terminal.wrap``) before prompt-toolkit sees it, so no word
+is broken in half.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from prompt_toolkit.layout import (
 )
 from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
 from prompt_toolkit.layout.menus import CompletionsMenu
+from prompt_toolkit.utils import get_cwidth
 
 from tutor.play.tui.panels import (
     board,
@@ -39,9 +43,11 @@ from tutor.play.tui.panels import (
     page,
     question,
     seats,
+    small,
     status,
 )
 from tutor.play.tui.panels.pen import Pen
+from tutor.play.tui.panels.small import MIN_COLUMNS
 from tutor.play.tui.state import Screen
 from tutor.render.terminal import Row
 from tutor.words.i18n import Speaker
@@ -92,7 +98,7 @@ class View:
 
     @property
     def width(self) -> int:
-        return max(self.size()[0], 20)
+        return max(self.size()[0], MIN_COLUMNS)
 
     @property
     def pen(self) -> Pen:
@@ -126,9 +132,51 @@ class View:
         return board.rows(self.screen, self.pen, room)
 
     @per_render
+    def small_board(self) -> list[Row]:
+        """The board one row high (the least it takes)."""
+        return board.rows(self.screen, self.pen, lambda: 0)
+
+    @per_render
     def hand(self) -> list[Row]:
-        """The learner's hand, numbered; legal plays highlighted."""
-        return hand.rows(self.screen, self.pen, self.size()[1])
+        """The learner's hand, numbered; legal plays highlighted; one row high when the tiles
+        drawn whole leave no room for the small board and 2 rows of log."""
+        height = self.size()[1]
+        shown = hand.rows(self.screen, self.pen, height)
+        others = (self.status, self.seats, self.small_board, self.question, self.coach)
+        room = height - sum(len(part()) for part in others) - len(self.keys()) - 3
+        return shown if len(shown) <= room else hand.rows(self.screen, self.pen, 0)
+
+    @per_render
+    def small_hand(self) -> list[Row]:
+        """The hand one row high (the least it takes)."""
+        return hand.rows(self.screen, self.pen, 0)
+
+    def least_size(self) -> tuple[int, int]:
+        """The columns and rows the screen needs at this width: every window that must stay
+        whole (the score, the seats, the board and the hand one row high, the question, the
+        coach's words; on a page, its footer and one row of it), the reply and the key bar;
+        the columns the widest of their rows (a word is never broken), at least
+        ``MIN_COLUMNS``."""
+        if self.screen.page is not None:
+            parts = [self.status(), self.page_keys(), self.page()[:1], self.keys()]
+        else:
+            parts = [
+                self.status(), self.seats(), self.small_board(), self.small_hand(),
+                self.question(), self.least_coach(), self.keys(),
+            ]  # fmt: skip
+        texts = ["".join(text for _, text in row).rstrip() for part in parts for row in part]
+        widest = max((get_cwidth(text) for text in texts), default=0)
+        return max(MIN_COLUMNS, widest), sum(len(part) for part in parts) + 1  # the reply
+
+    def too_small(self) -> bool:
+        """True when the window is smaller than ``least_size``: it says how large to make it."""
+        columns, rows = self.size()
+        least = self.least_size()
+        return columns < least[0] or rows < least[1]
+
+    def small(self) -> list[Row]:
+        """How large to make the window (wrapped at its own width, however narrow)."""
+        return small.rows(self.sp, self.least_size(), self.size()[0])
 
     @per_render
     def question(self) -> list[Row]:
@@ -137,8 +185,34 @@ class View:
 
     @per_render
     def coach(self) -> list[Row]:
-        """The coach's words: they stay until the learner goes on."""
-        return coach.rows(self.screen, self.pen)
+        """The coach's words: they stay until the learner goes on. When the rows are too few
+        for all of them, the first sentence (the verdict) and as many more whole sentences as
+        fit, with a sign that the rest is cut (the review has it all)."""
+        words = coach.rows(self.screen, self.pen)
+        others = (self.status, self.seats, self.small_board, self.small_hand, self.question)
+        room = self.size()[1] - sum(len(part()) for part in others) - len(self.keys()) - 1
+        if len(words) <= room:
+            return words
+        first = coach.rows(self.screen, self.pen, 1)
+        sign = self.least_coach()[len(first) :]
+        most = len(first)
+        for count in range(2, len(self.screen.coach)):  # whole sentences only
+            rows = len(coach.rows(self.screen, self.pen, count))
+            if rows > room - len(sign):
+                break
+            most = rows
+        return words[:most] + sign
+
+    @per_render
+    def least_coach(self) -> list[Row]:
+        """The least of the coach's words: the first sentence whole, and a sign when more is
+        cut."""
+        words = coach.rows(self.screen, self.pen)
+        first = coach.rows(self.screen, self.pen, 1)
+        if len(first) == len(words):
+            return words
+        cut = self.sp._("… (cut: the window is too small)")
+        return first + self.pen.wrapped([cut], "class:notice")
 
     @per_render
     def log(self) -> list[Row]:
@@ -196,6 +270,7 @@ def build_layout(view: View, buffer: Buffer) -> Layout:
     """The screen's layout around ``view``; ``buffer`` holds the reply being typed."""
     screen = view.screen
     on_page = Condition(lambda: screen.page is not None)
+    too_small = Condition(view.too_small)
 
     log = Window(FormattedTextControl(_lines(view.log)), height=Dimension(min=0, preferred=0))
     game = HSplit(
@@ -229,8 +304,14 @@ def build_layout(view: View, buffer: Buffer) -> Layout:
             ),
         ]
     )
+    whole = HSplit(
+        [
+            ConditionalContainer(body, filter=~too_small),
+            ConditionalContainer(Window(FormattedTextControl(_lines(view.small))), too_small),
+        ]
+    )
     root = FloatContainer(
-        body,
+        whole,
         floats=[Float(xcursor=True, ycursor=True, content=CompletionsMenu(max_height=6))],
     )
     return Layout(root, focused_element=buffer)

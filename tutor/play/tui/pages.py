@@ -14,10 +14,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from tutor.play.model.practice import PracticeGame
-from tutor.rules.series import LEARNER_SEAT, GameOver, HandOver, HandStarted, Played
+from tutor.play.model.practice import HandReview, PracticeGame
+from tutor.play.model.review import every_hand_knowable
+from tutor.rules.series import LEARNER_SEAT, Event, GameOver, HandOver, HandStarted, Played
+from tutor.rules.table_rules import TableRules
 from tutor.words.i18n import Speaker
-from tutor.words.play import event_lines, hand_line, review_lines
+from tutor.words.play import event_lines, hand_line
+from tutor.words.review import hand_end_lines
 
 PageKind = Literal["help", "review", "hand"]
 
@@ -58,29 +61,9 @@ def help_page(sp: Speaker) -> Page:
     )
 
 
-def review_page(game: PracticeGame, names: Sequence[str], sp: Speaker) -> Page:
-    """F5: the review of each finished hand and the grades of this one so far."""
-    lines: list[str] = []
-    for review in game.reviews:
-        lines += review_lines(review.hand, [g for _, g in review.grades], names, sp)
-        lines.append("")
-    hand = game.session.hand
-    current = [
-        game.grades[i]
-        for i in sorted(game.grades)
-        if game.session.actions[i].hand == hand and not game.session.hand_over
-    ]
-    if current:
-        lines += review_lines(hand, current, names, sp)
-    if not lines:
-        lines = [sp._("No play of yours has been graded yet.")]
-    lines += [
-        "",
-        sp._("Hints: {hints}, take-backs: {backs}.").format(
-            hints=game.counters.hints, backs=game.counters.take_backs
-        ),
-    ]
-    return Page("review", lines)
+def review_page() -> Page:
+    """F5: the page under the full-screen review (``tutor.play.tui.review``) while it runs."""
+    return Page("review", [])
 
 
 def hand_page(
@@ -104,7 +87,7 @@ def hand_page(
         lines += event_lines(done, names, sp, first=False, rules=rules)
     review = game.reviews[-1] if game.reviews else None
     if review is not None and review.hand == event.hand and game.coach != "off":
-        lines += ["", *review_lines(review.hand, [g for _, g in review.grades], names, sp)]
+        lines += ["", *end_of_hand_lines(review, game.coach, names, sp)]
         if review.mistakes:
             lines += [
                 "",
@@ -136,3 +119,32 @@ def last_play_lines(game: PracticeGame, names: Sequence[str], sp: Speaker) -> li
     return event_lines(
         played, names, sp, first=first, rules=game.session.rules, scores_before=before
     )
+
+
+def end_of_hand_lines(
+    review: HandReview, coach: str, names: Sequence[str], sp: Speaker
+) -> list[str]:
+    """The coach's words at the end of a hand, as the review says them: each graded play (with
+    all hands known marked as such, or said to be knowable in a 2-player game without a
+    boneyard), the accuracy and the mistakes (``tutor.words.review.hand_end_lines``)."""
+    grades = [(grade, every_hand_knowable(decision.view)) for decision, grade in review.grades]
+    return hand_end_lines(review.hand, grades, coach, review.ending, names, sp)
+
+
+def log_lines(
+    events: Sequence[Event], rules: TableRules, names: Sequence[str], sp: Speaker
+) -> list[str]:
+    """Every event of the game as the log under the board says it (each play with its points
+    and the score it makes)."""
+    lines: list[str] = []
+    first = False
+    before: list[int] = []
+    for event in events:
+        if isinstance(event, HandStarted):
+            first, before = True, list(event.scores)
+        lines += event_lines(event, names, sp, first=first, rules=rules, scores_before=before)
+        if isinstance(event, Played):
+            first = False
+            if event.points is not None and before:
+                before[event.seat] += event.points.credited
+    return lines

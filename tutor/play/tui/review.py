@@ -28,9 +28,10 @@ from prompt_toolkit.output import ColorDepth, Output
 from tutor.play.model.practice import PracticeGame
 from tutor.play.model.review import Jump, step_to
 from tutor.play.review import Review
-from tutor.play.tui.panels import board, hand, seats, status
+from tutor.play.tui.panels import board, hand, seats, small, status
 from tutor.play.tui.panels.keys import Key, key_bar
 from tutor.play.tui.panels.pen import Pen
+from tutor.play.tui.panels.small import MIN_COLUMNS
 from tutor.play.tui.state import Screen
 from tutor.play.tui.style import style
 from tutor.render.terminal import Row
@@ -245,9 +246,14 @@ class ReviewApp:
 
     def _layout(self) -> Layout:
         def keys() -> list[Row]:
+            if self.app.output.get_size().columns < MIN_COLUMNS:
+                return []  # the body says how wide to make the window
             return self.state.keys(self._size()[0] - 1)
 
         def body() -> list[Row]:
+            columns = self.app.output.get_size().columns
+            if columns < MIN_COLUMNS:  # as the game screen: how wide, never a cut board
+                return small.rows(self.state.sp, (MIN_COLUMNS, None), columns)
             width, height = self._size()
             return self.state.rows(width, max(1, height - len(keys())))
 

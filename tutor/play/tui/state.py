@@ -1,7 +1,8 @@
 """The game screen's state and what each key does to it, without prompt-toolkit.
 
 ``Screen`` holds a ``PracticeGame`` and what the screen shows around it: the mode (the
-learner's turn, a question "which end?", a verdict waiting for the learner, a page such
+learner's turn, a question "which end?", a verdict waiting for the learner, the final board
+of a hand with its last plays (until Enter opens the summary), a page such
 as help, the review or the end of a hand (``tutor.play.tui.pages``), a retry of a mistake),
 the cursor in the hand, the coach's words and a notice. The panels (``tutor.play.tui.panels``)
 draw it; the key bindings (``tutor.play.tui.keys``) call its methods; a timer calls ``tick``
@@ -27,7 +28,7 @@ from typing import Any, Literal
 from tutor.play.model.choices import plays_named, read_reply
 from tutor.play.model.practice import Decision, HandReview, PracticeGame
 from tutor.play.model.session import SessionError
-from tutor.play.tui.pages import Page, hand_page, help_page, review_page
+from tutor.play.tui.pages import Page, hand_page, help_page, log_lines, review_page
 from tutor.play.tui.settle import EnterGuard
 from tutor.play.tui.thinking import Done, Job, Thinker, think_at_once
 from tutor.questions.coach import Grade, Verdict
@@ -35,11 +36,10 @@ from tutor.render.terminal import HandTile
 from tutor.rules.line import LEFT, RIGHT, Line
 from tutor.rules.plays import Play
 from tutor.rules.position import Position
-from tutor.rules.series import LEARNER_SEAT, Event, GameOver, HandOver, HandStarted, Played
+from tutor.rules.series import LEARNER_SEAT, Event, GameOver, HandOver
 from tutor.rules.tiles import Mask, Tile, tiles_of
 from tutor.words.i18n import Speaker
 from tutor.words.play import (
-    event_lines,
     grade_lines,
     hint_lines,
     reason_text,
@@ -47,7 +47,7 @@ from tutor.words.play import (
 )
 from tutor.words.vocabulary import play_words
 
-Mode = Literal["play", "ends", "wait", "page", "retry"]
+Mode = Literal["play", "ends", "wait", "page", "retry", "final"]
 Tone = Literal["", "coach", "good", "bad", "notice"]
 
 BAD = (Verdict.INACCURACY, Verdict.MISTAKE, Verdict.BLUNDER)
@@ -146,23 +146,14 @@ class Screen:
     def log(self) -> list[str]:
         """Every event of the game as sentences (built again only when something happened)."""
         session = self.game.session
-        key = (id(session), len(session.events))
+        events = session.events
+        if self._mode_under_page == "final":  # the plays that decided the hand, not its end
+            while events and isinstance(events[-1], HandOver | GameOver):
+                events = events[:-1]
+        key = (id(session), len(events))
         if self._log_cache[:2] == key:
             return self._log_cache[2]
-        lines: list[str] = []
-        rules = session.rules
-        first = False
-        before: list[int] = []
-        for event in session.events:
-            if isinstance(event, HandStarted):
-                first, before = True, list(event.scores)
-            lines += event_lines(
-                event, self.names, self.sp, first=first, rules=rules, scores_before=before
-            )
-            if isinstance(event, Played):
-                first = False
-                if event.points is not None and before:
-                    before[event.seat] += event.points.credited
+        lines = log_lines(events, session.rules, self.names, self.sp)
         self._log_cache = (key[0], key[1], lines)
         return lines
 
@@ -206,6 +197,8 @@ class Screen:
             return
         if self.mode == "wait":
             self.go_on()
+        elif self.mode == "final":
+            self._show_hand_page()
         elif self.mode == "page":
             self.close_page()
         elif self.mode in ("play", "retry"):
@@ -280,6 +273,8 @@ class Screen:
             self.close_page()
         elif self.mode == "wait":
             self.go_on()
+        elif self.mode == "final":
+            self._show_hand_page()
 
     def choose(self, play: Play) -> None:
         """Play ``play`` (or, retrying a mistake, try it)."""
@@ -357,7 +352,7 @@ class Screen:
                 self.finished = True
             return
         if self._hand_page is not None:
-            self._show_hand_page()
+            self._set_mode("final")
 
     def say(self, text: str, tone: Tone = "notice") -> None:
         """A one-line notice (a hint that is not needed, a reply that was not understood)."""
@@ -380,7 +375,7 @@ class Screen:
         if self.page is not None and self.page.kind == "review":
             self.close_page()
             return
-        self._open(review_page(self.game, self.names, self.sp))
+        self._open(review_page())
         if self.open_review is not None and self.page is not None and self.page.kind == "review":
             self.open_review()
 
@@ -467,8 +462,8 @@ class Screen:
         else:
             self.save(game)
         self._hand_page = hand_page(game, event, over, self.names, self.sp)
-        if self._mode_under_page != "wait":  # else the verdict first, the hand's end on Enter
-            self._show_hand_page()
+        if self._mode_under_page != "wait":  # else the verdict first, then the final board
+            self._set_mode("final")  # the final board and the last plays until Enter
 
     def _show_hand_page(self) -> None:
         page, self._hand_page = self._hand_page, None

@@ -25,6 +25,8 @@ def double_at_an_end(screen: Screen) -> Screen:
             screen.mode = "play"
         else:
             screen.tick()
+        if screen.mode == "final":  # the final board: Enter for the summary
+            screen.enter()
         if screen.mode == "page":
             screen.close_page()
     raise AssertionError("no double came to an end")

@@ -8,7 +8,7 @@ from tutor.play.tui.state import Screen
 from tutor.render.terminal import Row
 
 
-def rows(screen: Screen, pen: Pen) -> list[Row]:
-    """The coach's lines, styled by their tone."""
+def rows(screen: Screen, pen: Pen, most: int | None = None) -> list[Row]:
+    """The coach's lines (the first ``most`` of them), styled by their tone."""
     tone = screen.tone or "coach"
-    return pen.wrapped(screen.coach, f"class:{tone}")
+    return pen.wrapped(screen.coach[:most], f"class:{tone}")

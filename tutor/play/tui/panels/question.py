@@ -27,6 +27,8 @@ def rows(screen: Screen, pen: Pen) -> list[Row]:
         )
     elif screen.mode == "wait":
         lines.append(sp._("Press Enter to go on."))
+    elif screen.mode == "final":
+        lines.append(sp._("The hand is over: press Enter for the summary."))
     elif screen.mode == "retry" or (screen.mode == "play" and game.learner_to_play):
         lines.append(sp._("Your turn: type a number or a tile, or use ← → and Enter."))
     elif screen.mode == "play" and not game.over and not game.session.hand_over:
