@@ -24,6 +24,7 @@ Sets and matches are dealt by seed and merged in seed order, so the figures do n
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 import time
@@ -171,7 +172,9 @@ def _group(low: float, members: Sequence[Prediction]) -> Group:
     for chance, outcome, cluster in members:
         sums[cluster] = sums.get(cluster, 0.0) + (outcome - chance - mean)
     k = len(sums)
-    spread = sum(v * v for v in sums.values()) * (k / (k - 1) if k > 1 else 1.0)
+    if k < 2:
+        return Group(low, n, predicted, observed, math.inf, k)  # one draw: no spread to see
+    spread = sum(v * v for v in sums.values()) * k / (k - 1)
     return Group(low, n, predicted, observed, spread**0.5 / n, k)
 
 
