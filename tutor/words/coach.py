@@ -34,6 +34,7 @@ from tutor.questions.coach import (
     Verdict,
     WentOutOnHardEnd,
 )
+from tutor.questions.reasons import favours
 from tutor.rules.plays import Play
 from tutor.rules.tiles import tiles_of
 from tutor.words.i18n import N_, Speaker
@@ -240,6 +241,22 @@ def reason_text(reason: Reason, names: Sequence[str], sp: Speaker) -> str:
     )
 
 
+def reason_lines(
+    reasons: Sequence[Reason], best: Play, played: Play, names: Sequence[str], sp: Speaker
+) -> list[str]:
+    """Each reason's sentence; one that speaks for the play made, not for the best play, is
+    announced as such ("In favour of 6-3 on the left: 6-3 scores 3 points now; ...")."""
+    lines = []
+    for reason in reasons:
+        text = reason_text(reason, names, sp)
+        if played != best and favours(reason) == played:
+            text = sp._("In favour of {play}: {reason}").format(
+                play=play_words(played, sp), reason=text
+            )
+        lines.append(text)
+    return lines
+
+
 def grade_lines(
     grade: Grade, names: Sequence[str], sp: Speaker, *, known: bool = True
 ) -> list[str]:
@@ -268,7 +285,7 @@ def grade_lines(
                 best=play_words(grade.best, sp),
             )
         ]
-        lines += [reason_text(r, names, sp) for r in grade.reasons]
+        lines += reason_lines(grade.reasons, grade.best, grade.played, names, sp)
     lost = grade.known_loss
     if known and lost is not None and grade.known_exact:
         if lost < 1e-9:
@@ -289,4 +306,5 @@ def hint_lines(grade: Grade, names: Sequence[str], sp: Speaker) -> list[str]:
             chance=percent(grade.best_chance, grade.error(grade.best), sp),
         )
     ]
-    return lines + [reason_text(r, names, sp) for r in grade.reasons if not isinstance(r, Chances)]
+    told = [r for r in grade.reasons if not isinstance(r, Chances)]
+    return lines + reason_lines(told, grade.best, grade.played, names, sp)
