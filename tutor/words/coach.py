@@ -149,8 +149,12 @@ def comparison_text(reason: Reason, names: Sequence[str], sp: Speaker) -> str | 
             n=reason.first_points, m=reason.second_points,
         )
     if isinstance(reason, MatchScore):
-        return sp._(
-            "At {mine}-{theirs}, only {need} points win you the match; {seat} needs {their_need}."
+        return sp.ngettext(
+            "At {mine}-{theirs}, only {need} point wins you the match; {seat} needs "
+            "{their_need}.",
+            "At {mine}-{theirs}, only {need} points win you the match; {seat} needs "
+            "{their_need}.",
+            reason.need,
         ).format(
             mine=reason.mine, theirs=reason.theirs, need=reason.need,
             their_need=reason.their_need, seat=_name(reason.seat, names, sp),
