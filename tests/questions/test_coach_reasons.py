@@ -22,6 +22,7 @@ from tutor.questions.coach import (
     Reason,
     grades,
 )
+from tutor.questions.reasons import favours
 from tutor.rules.line import LEFT
 from tutor.rules.plays import Play
 from tutor.rules.position import Position
@@ -122,6 +123,7 @@ def differs(fact: Reason, view: Position, best: Play, played: Play) -> bool:
 def test_every_mistake_has_a_reason_that_tells_the_plays_apart() -> None:
     seen = mistakes = 0
     missing: list[tuple[str, str, str]] = []
+    against_first: list[tuple[str, str, str]] = []  # a fact for the play made told before others
     for game, players, wanted in GAMES:
         for view, seed in positions(game, players, wanted):
             seen += 1
@@ -131,9 +133,13 @@ def test_every_mistake_has_a_reason_that_tells_the_plays_apart() -> None:
                 mistakes += 1
                 if not any(differs(f, view, graded.best, graded.played) for f in graded.reasons):
                     missing.append((game, str(graded.played), str(graded.best)))
+                sides = [favours(f) for f in graded.reasons if favours(f) is not None]
+                if graded.played in sides and sides.index(graded.played) < len(sides) - 1:
+                    against_first.append((game, str(graded.played), str(graded.best)))
     assert seen >= 500
     assert mistakes >= 200, mistakes  # the test sees many mistakes, not a handful
     assert not missing, missing[:5]
+    assert not against_first, against_first[:5]
 
 
 def test_a_fives_first_lead_is_told_its_points() -> None:
@@ -148,3 +154,30 @@ def test_a_fives_first_lead_is_told_its_points() -> None:
     lead = Position(Line(), (hand, None), ft, hidden_boneyard=14, sizes=(7, 7), scores=(0, 0))
     facts = reasons_for(lead, Play.parse("4-4"), Play.parse("6-3"), [])
     assert PointsNow(Play.parse("6-3"), 3, 9, Play.parse("4-4"), 0, 8) in facts
+
+
+def test_the_reasons_speak_for_the_better_play_first() -> None:
+    """The user trial's complaint: "2-2 keeps 4 different numbers; 6-4 keeps only 3" was told
+    first under "6-4 was better". What speaks for the best play comes first; at most one fact
+    for the play made follows, and its words say whom it favours."""
+    from tutor.questions.reasons import reasons_for
+    from tutor.rules.line import Line
+    from tutor.rules.table_rules import TableRules
+    from tutor.rules.tiles import Tile, mask_of
+    from tutor.words.coach import reason_lines
+    from tutor.words.i18n import Speaker
+
+    ft = TableRules(game="fives-and-threes", players=2)
+    hand = mask_of(Tile.parse(t) for t in ("6-3", "4-4", "4-1", "4-0", "3-2", "2-1", "2-0"))
+    lead = Position(Line(), (hand, None), ft, hidden_boneyard=14, sizes=(7, 7), scores=(0, 0))
+    best, played = Play.parse("4-4"), Play.parse("6-3")
+    facts = reasons_for(lead, best, played, [])
+    sides = [favours(fact) for fact in facts if favours(fact) is not None]
+    assert sides[0] == best
+    assert sides.count(played) == 1 and sides[-1] == played
+    lines = reason_lines(facts, best, played, ("you", "Marcia"), Speaker("en"))
+    said = lines[facts.index(next(f for f in facts if favours(f) == played))]
+    assert said.startswith("In favour of 6-3 on the left: 6-3 scores 3 points now")
+    assert not any(line.startswith("In favour of") for line in lines[:-2])
+    german = reason_lines(facts, best, played, ("du", "Marcia"), Speaker("de"))
+    assert "In favour" not in " ".join(german)

@@ -17,7 +17,7 @@ from tutor.questions.coach import (
     grade,
     hand_accuracy,
 )
-from tutor.questions.reasons import LOSS_ENDS, WIN_ENDS, set_score
+from tutor.questions.set_score import LOSS_ENDS, WIN_ENDS, set_score
 from tutor.rules import Line, Play, TableRules
 from tutor.rules.position import Position
 from tutor.rules.tiles import Tile, mask_of

@@ -45,3 +45,13 @@ def test_the_points_now_are_said_with_both_plays() -> None:
     fact = reasons.PointsNow(Play.parse("6-3"), 3, 9, Play.parse("4-4"), 0, 8)
     said = reason_text(fact, seat_names(2), Speaker("en"))
     assert said == "6-3 scores 3 points now; 4-4 scores none."
+
+
+def test_one_point_to_win_is_said_in_the_singular() -> None:
+    """The user trial read "At 60-51, only 1 points win you the match"."""
+    one = reasons.MatchScore(seat=1, mine=60, theirs=51, need=1, their_need=10)
+    names = seat_names(2)
+    assert "only 1 point wins you the match" in reason_text(one, names, Speaker("en"))
+    assert "nur genau 1 Punkt die Partie" in reason_text(one, names, Speaker("de"))
+    six = dataclasses.replace(one, mine=55, need=6)
+    assert "only 6 points win you the match" in reason_text(six, names, Speaker("en"))

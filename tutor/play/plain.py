@@ -31,7 +31,7 @@ from tutor.words.play import (
     grade_lines,
     hint_lines,
     position_lines,
-    reason_text,
+    reason_lines,
     seat_names,
 )
 from tutor.words.review import final_line
@@ -273,7 +273,9 @@ class PlainGame:
                     )
                 ]
             )
-            self.say([reason_text(r, self.names, sp, scope=graded.scope) for r in graded.reasons])
+            self.say(reason_lines(
+                graded.reasons, graded.best, graded.played, self.names, sp, scope=graded.scope
+            ))
 
     def _learner_turn(self) -> None:
         game, sp = self.game, self.sp

@@ -70,11 +70,11 @@ from tutor.questions.reasons import (
     PointsNow,
     Reason,
     ScoresNow,
-    SetScore,
     WentOutOnHardEnd,
     reasons_for,
     went_out_on_hard_end,
 )
+from tutor.questions.set_score import SetScore
 from tutor.rules.plays import Play
 from tutor.rules.position import Position
 from tutor.rules.tiles import Tile

@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tutor.questions.set_score import SetScore, set_score
 from tutor.rules.analysis import is_hard
-from tutor.rules.cutthroat import after_game
 from tutor.rules.fives_threes import score_play
 from tutor.rules.game import Game
 from tutor.rules.line import LEFT, RIGHT, Line
@@ -187,51 +187,6 @@ class EndsAfter:
     second_right: int
 
 
-WIN_ENDS, LOSS_ENDS, WIN_BRUCKS = 1, 2, 3
-"""``SetScore.ends``: a win ends the set six-love; a win by ``seat`` ends it with the learner
-on love; the learner's win is a bruck (every seat on the board: the set starts again)."""
-
-
-@dataclass(frozen=True, slots=True)
-class SetScore:
-    """Cutthroat in a set, where the score matters: the learner's points and ``seat``'s, the
-    stake, and what a win does (``ends``: ``WIN_ENDS``, ``LOSS_ENDS``, ``WIN_BRUCKS``, or 0
-    when only a stake carried from a tied block is told)."""
-
-    seat: int
-    mine: int
-    theirs: int
-    stake: int
-    ends: int
-
-
-def set_score(view: Position) -> SetScore | None:
-    """Cutthroat with the set scores: what this hand does to the set, when it is more than a
-    point (else ``None``).
-
-    >>> from tutor.rules import TableRules
-    >>> view = Position(Line(), (TILES[1].bit, None), TableRules(players=2), sizes=(1, 1),
-    ...                 scores=(5, 0))
-    >>> set_score(view)
-    SetScore(seat=1, mine=5, theirs=0, stake=1, ends=1)
-    """
-    if view.is_fives_and_threes or not view.scores:
-        return None
-    me, scores, stake = view.turn, view.scores, view.stake
-    others = [s for s in range(len(scores)) if s != me]
-    mine = after_game(scores, stake, me, view.rules)
-    if mine.over:
-        seat = min(others, key=lambda s: (scores[s], s))
-        return SetScore(seat, scores[me], scores[seat], stake, WIN_ENDS)
-    for seat in others:
-        if me in after_game(scores, stake, seat, view.rules).losers_on_love:
-            return SetScore(seat, scores[me], scores[seat], stake, LOSS_ENDS)
-    seat = max(others, key=lambda s: (scores[s], -s))
-    if mine.result == "bruck":
-        return SetScore(seat, scores[me], scores[seat], stake, WIN_BRUCKS)
-    return SetScore(seat, scores[me], scores[seat], stake, 0) if stake > 1 else None
-
-
 Reason = (
     Dominoes
     | ScoresNow
@@ -284,6 +239,25 @@ def went_out_on_hard_end(game: Game, learner: int = 0) -> WentOutOnHardEnd | Non
 
 
 
+def favours(reason: Reason) -> Play | None:
+    """The play a fact speaks for (``None`` for context: the match score, the chances, the
+    ends after each play, how the hand ended).
+
+    >>> favours(PointsNow(Play.parse("6-3"), 3, 9, Play.parse("4-4"), 0, 8))
+    Play(tile=Tile(6, 3), end=<End.LEFT: 'left'>)
+    >>> str(favours(Answer(1, Play.parse("6-3"), 8, 0, Play.parse("4-4"), 2, 0)))
+    '4-4 left'
+    """
+    if isinstance(reason, Dominoes | ScoresNow | BlockWins | OnlyYouHold | NextSeatLacks
+                  | KeepsNumbers):
+        return reason.play
+    if isinstance(reason, PointsNow | Followers | CountKept):
+        return reason.first  # scores more, lets fewer tiles follow, keeps the lower count
+    if isinstance(reason, Answer):
+        return reason.second  # ``first`` lets the opponent answer with more
+    return None
+
+
 def reasons_for(
     view: Position,
     best: Play,
@@ -291,8 +265,9 @@ def reasons_for(
     chances: Sequence[tuple[Play, float]],
     errors: Sequence[tuple[Play, float]] = (),
 ) -> tuple[Reason, ...]:
-    """The facts that tell ``best`` from ``played``, the largest first (at most ``SHOWN``,
-    with the match score near the target), then the chances (with their standard errors).
+    """The facts that tell ``best`` from ``played``: those for ``best``, the largest first,
+    then the strongest for ``played`` (at most ``SHOWN`` in all, with the match score near the
+    target), then the chances (with their standard errors).
 
     >>> from tutor.rules import TableRules
     >>> from tutor.rules.tiles import mask_of
@@ -300,13 +275,24 @@ def reasons_for(
     >>> hand = mask_of(Tile.parse(t) for t in ("6-3", "4-4", "2-1"))
     >>> lead = Position(Line(), (hand, None), ft, hidden_boneyard=14, sizes=(3, 3))
     >>> facts = reasons_for(lead, Play.parse("4-4"), Play.parse("6-3"), [])
-    >>> now = facts[0]
+    >>> [(type(fact).__name__, str(favours(fact))) for fact in facts]
+    [('Followers', '4-4 left'), ('Answer', '4-4 left'), ('PointsNow', '6-3 left')]
+    >>> now = facts[-1]
     >>> str(now.first), now.first_points, str(now.second), now.second_points
     ('6-3 left', 3, '4-4 left', 0)
     """
     values, spread = dict(chances), dict(errors)
-    ranked = sorted(_facts(view, best, played), key=lambda sized: -sized[0])
-    told: list[Reason] = [fact for _, fact in ranked[:SHOWN]]
+    # What speaks for the best play first, the largest first; then the strongest fact for the
+    # play made (the points it scores now before any other: the learner sees them), which the
+    # words announce as such, so that no reason argues the other way unannounced.
+    ranked = [fact for _, fact in sorted(_facts(view, best, played), key=lambda s: -s[0])]
+    against = [fact for fact in ranked if favours(fact) == played != best]
+    told: list[Reason] = [fact for fact in ranked if fact not in against]
+    if against:
+        against.sort(key=lambda fact: not isinstance(fact, PointsNow))
+        told = told[: SHOWN - 1] + against[:1]
+    else:
+        told = told[:SHOWN]
     context = _match_score(view)
     if context is not None and any(isinstance(f, PointsNow | Answer) for f in told):
         told.append(context)

@@ -36,7 +36,8 @@ from tutor.questions.coach import (
     Verdict,
     WentOutOnHardEnd,
 )
-from tutor.questions.reasons import LOSS_ENDS, WIN_BRUCKS, WIN_ENDS
+from tutor.questions.reasons import favours
+from tutor.questions.set_score import LOSS_ENDS, WIN_BRUCKS, WIN_ENDS
 from tutor.rules.plays import Play
 from tutor.rules.tiles import tiles_of
 from tutor.words.i18n import N_, Speaker
@@ -161,8 +162,12 @@ def comparison_text(reason: Reason, names: Sequence[str], sp: Speaker) -> str | 
             n=reason.first_points, m=reason.second_points,
         )
     if isinstance(reason, MatchScore):
-        return sp._(
-            "At {mine}-{theirs}, only {need} points win you the match; {seat} needs {their_need}."
+        return sp.ngettext(
+            "At {mine}-{theirs}, only {need} point wins you the match; {seat} needs "
+            "{their_need}.",
+            "At {mine}-{theirs}, only {need} points win you the match; {seat} needs "
+            "{their_need}.",
+            reason.need,
         ).format(
             mine=reason.mine, theirs=reason.theirs, need=reason.need,
             their_need=reason.their_need, seat=_name(reason.seat, names, sp),
@@ -299,6 +304,29 @@ def reason_text(
     )
 
 
+def reason_lines(
+    reasons: Sequence[Reason],
+    best: Play,
+    played: Play,
+    names: Sequence[str],
+    sp: Speaker,
+    *,
+    scope: Scope = "hand",
+) -> list[str]:
+    """Each reason's sentence; one that speaks for the play made, not for the best play, is
+    announced as such ("In favour of 6-3 on the left: 6-3 scores 3 points now; ...").
+    ``scope``: what the chances are of (``reason_text``)."""
+    lines = []
+    for reason in reasons:
+        text = reason_text(reason, names, sp, scope=scope)
+        if played != best and favours(reason) == played:
+            text = sp._("In favour of {play}: {reason}").format(
+                play=play_words(played, sp), reason=text
+            )
+        lines.append(text)
+    return lines
+
+
 def grade_lines(
     grade: Grade, names: Sequence[str], sp: Speaker, *, known: bool = True
 ) -> list[str]:
@@ -349,7 +377,9 @@ def grade_lines(
             lines.append(sp._("This hand can swing your chance to win the set by {swing}.").format(
                 swing=percent(grade.swing, SWING_ERROR, sp)
             ))
-        lines += [reason_text(r, names, sp, scope=grade.scope) for r in grade.reasons]
+        lines += reason_lines(
+            grade.reasons, grade.best, grade.played, names, sp, scope=grade.scope
+        )
     lost = grade.known_loss
     if known and lost is not None and grade.known_exact:
         if lost < 1e-9:
@@ -380,8 +410,5 @@ def hint_lines(grade: Grade, names: Sequence[str], sp: Speaker) -> list[str]:
             chance=percent(grade.best_chance, grade.error(grade.best), sp),
         )
     ]
-    return lines + [
-        reason_text(r, names, sp, scope=grade.scope)
-        for r in grade.reasons
-        if not isinstance(r, Chances)
-    ]
+    told = [r for r in grade.reasons if not isinstance(r, Chances)]
+    return lines + reason_lines(told, grade.best, grade.played, names, sp, scope=grade.scope)

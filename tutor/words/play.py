@@ -38,6 +38,7 @@ from tutor.rules.tiles import Mask, hand_count, tiles_of
 # The coach's sentences are in tutor.words.coach; the faces import them from here too.
 from tutor.words.coach import grade_lines as grade_lines
 from tutor.words.coach import hint_lines as hint_lines
+from tutor.words.coach import reason_lines as reason_lines
 from tutor.words.coach import reason_text as reason_text
 from tutor.words.describe import end_labels, face_down_line
 from tutor.words.i18n import Speaker

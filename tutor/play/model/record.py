@@ -253,9 +253,8 @@ def _grade(data: Any) -> tuple[int, Grade]:
 def _scale(data: dict[str, Any]) -> tuple[float, Scope]:
     """A grade's swing and scope (older records: a lone hand's, 1 and "hand")."""
     swing, scope = data.get("swing", 1.0), data.get("scope", "hand")
-    if not isinstance(swing, int | float) or isinstance(swing, bool) or swing < 0:
-        raise RecordError("damaged", "grades")
-    if scope not in ("hand", "set", "match"):
+    number = isinstance(swing, int | float) and not isinstance(swing, bool)
+    if not number or swing < 0 or scope not in ("hand", "set", "match"):
         raise RecordError("damaged", "grades")
     return float(swing), scope
 

@@ -42,7 +42,7 @@ from tutor.words.i18n import Speaker
 from tutor.words.play import (
     grade_lines,
     hint_lines,
-    reason_text,
+    reason_lines,
     seat_names,
 )
 from tutor.words.vocabulary import play_words
@@ -487,7 +487,8 @@ class Screen:
         else:
             self.coach = [
                 sp._("Not yet: the best play was {best}.").format(best=play_words(graded.best, sp)),
-                *[reason_text(r, self.names, sp, scope=graded.scope) for r in graded.reasons],
+                *reason_lines(graded.reasons, graded.best, graded.played, self.names, sp,
+                              scope=graded.scope),
             ]
             self.tone = "bad"
         self.mode = "wait"
