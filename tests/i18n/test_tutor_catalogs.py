@@ -219,3 +219,25 @@ def test_every_scenario_text_is_in_the_template() -> None:
     for path, key, text in texts:
         comments = " ".join(template[text].auto_comments)
         assert f": {key}" in comments, (path, key, comments)
+
+
+def test_no_text_to_translate_hides_inside_an_f_string() -> None:
+    """Babel's extractor does not look inside f-strings: a ``sp._("...")`` there never reaches
+    the catalogs (the German progress report kept its English headings)."""
+    import ast
+
+    hidden = []
+    for path in sorted((ROOT / "tutor").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.JoinedStr):
+                continue
+            for inner in ast.walk(node):
+                if (
+                    isinstance(inner, ast.Call)
+                    and isinstance(inner.func, ast.Attribute)
+                    and inner.func.attr in {"_", "ngettext", "gettext"}
+                    and inner.args
+                    and isinstance(inner.args[0], ast.Constant)  # a text, not a variable
+                ):
+                    hidden.append(f"{path.relative_to(ROOT)}:{inner.lineno}")
+    assert not hidden, hidden

@@ -336,8 +336,8 @@ class PlainGame:
                             "{tile} fits both ends: type its number, or {left} or {right}."
                         ).format(
                             tile=tile,
-                            left=f"{tile} {sp._('left')}",
-                            right=f"{tile} {sp._('right')}",
+                            left=f"{tile} " + sp._("left"),
+                            right=f"{tile} " + sp._("right"),
                         )
                     ]
                 )

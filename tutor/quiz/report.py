@@ -341,17 +341,21 @@ def report_html(
     """The whole page: a plot for each rating, the practice games, then the accuracy lines."""
     title = sp._("Your progress in domino-tutor")
     body = [f"<h1>{escape(title)}</h1>"]
-    body.append(f"<p>{escape(sp._('Written on {date}.').format(date=written))}</p>")
+    # (gettext calls stay outside the f-strings: Babel's extractor does not look inside them)
+    written_on = sp._("Written on {date}.").format(date=written)
+    body.append(f"<p>{escape(written_on)}</p>")
     plotted = merged(sections)
     if plotted:
-        body.append(f"<h2>{escape(sp._('Your ratings, answer by answer'))}</h2>")
+        heading = sp._("Your ratings, answer by answer")
+        body.append(f"<h2>{escape(heading)}</h2>")
         explained = sp._(
             "Every rating starts at 1500 ± 500. The line is the rating after each answer; the "
             "band around it is its uncertainty (± the deviation), which narrows as you answer."
         )
         body.append(f"<p>{escape(explained)}</p>")
     else:
-        body.append(f"<p>{escape(sp._('No ratings yet: answer a few questions first.'))}</p>")
+        none_yet = sp._("No ratings yet: answer a few questions first.")
+        body.append(f"<p>{escape(none_yet)}</p>")
     scale = rating_scale(plotted)
     for section in plotted:
         body.append(
@@ -360,17 +364,21 @@ def report_html(
             f"{rating_svg(section, sp, scale, heading=0)}</section>"
         )
     if games.total:
-        body.append(f"<h2>{escape(sp._('Practice games'))}</h2>")
+        heading = sp._("Practice games")
+        body.append(f"<h2>{escape(heading)}</h2>")
         body.append(f"<p>{escape(games_text(games, sp))}</p>")
     if games.hands:
-        body.append(f"<section><h3>{escape(sp._('Accuracy per hand'))}</h3>"
+        heading = sp._("Accuracy per hand")
+        body.append(f"<section><h3>{escape(heading)}</h3>"
                     f"{accuracy_svg(games, sp, heading=0)}</section>")
     items = mistake_items(games, sp)
     if items:
-        body.append(f"<section><h3>{escape(sp._('Mistakes by topic'))}</h3>"
-                    f"{bars_svg(items, sp._('Mistakes by topic'), heading=False)}</section>")
+        heading = sp._("Mistakes by topic")
+        body.append(f"<section><h3>{escape(heading)}</h3>"
+                    f"{bars_svg(items, heading, heading=False)}</section>")
     if accuracy:
-        body.append(f"<h2>{escape(sp._('Accuracy per topic'))}</h2><ul>")
+        heading = sp._("Accuracy per topic")
+        body.append(f"<h2>{escape(heading)}</h2><ul>")
         body += [f"<li>{escape(line)}</li>" for line in accuracy]
         body.append("</ul>")
     style = (

@@ -157,7 +157,7 @@ def describe(p: Position, sp: Speaker) -> list[str]:
     """The position in sentences (the SVG's ``<desc>``), the reader's seat first."""
     out: list[str] = []
     if len(p.line):
-        out.append(f"{sp._('The line of play:')} {p.line}.")
+        out.append(sp._("The line of play:") + f" {p.line}.")
         out.append(ends_text(p, sp) + ".")
     else:
         out.append(table_text(p, sp))

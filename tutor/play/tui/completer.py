@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 
-from tutor.rules.line import LEFT
+from tutor.rules.line import LEFT, RIGHT
 from tutor.rules.plays import Play
 from tutor.rules.tiles import Tile
 from tutor.words.i18n import Speaker
@@ -29,7 +29,8 @@ def words(tiles: Sequence[Tile], choices: Sequence[Play], sp: Speaker) -> list[s
         result.append(str(tile))
         ends = [play.end for play in choices if play.tile == tile]
         if len(ends) == 2:
-            result += [f"{tile} {sp._('left') if end == LEFT else sp._('right')}" for end in ends]
+            words = {LEFT: sp._("left"), RIGHT: sp._("right")}
+            result += [f"{tile} {words[end]}" for end in ends]
     return result
 
 
