@@ -29,6 +29,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "tests/docs/test_browser.py::",
         "tests/docs/test_build.py::",
         "tests/docs/test_pages.py::",
+        "tests/docs/test_practice.py::",
     ),
 }
 """Each group and the node ids of its tests (by their beginning)."""

@@ -40,7 +40,9 @@ def turn_after_a_play(tmux: Tmux) -> list[str]:
     while time.monotonic() < deadline:
         screen = tmux.screen()
         if TURN in screen and board(screen) != first:
-            return board(tmux.settled(screen))
+            settled = tmux.settled(screen)
+            if TURN in settled:  # (under load the coach's verdict may still redraw the screen)
+                return board(settled)
         time.sleep(0.2)
     raise AssertionError(f"no play was made; the screen:\n{tmux.screen()}")
 
