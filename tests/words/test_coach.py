@@ -55,3 +55,10 @@ def test_one_point_to_win_is_said_in_the_singular() -> None:
     assert "nur genau 1 Punkt die Partie" in reason_text(one, names, Speaker("de"))
     six = dataclasses.replace(one, mine=55, need=6)
     assert "only 6 points win you the match" in reason_text(six, names, Speaker("en"))
+
+
+def test_a_count_of_one_reads_right_in_german() -> None:
+    """The user trial read "Nach 4-0 hast du 1 Augen": the count is said as the count."""
+    one = reasons.CountKept(Play.parse("4-0"), 1, Play.parse("6-6"), 13)
+    text = reason_text(one, seat_names(2), Speaker("de"))
+    assert "1 Augen" not in text and "Augenzahl 1" in text
