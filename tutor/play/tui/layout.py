@@ -244,7 +244,8 @@ class View:
         return keys.rows(self.sp, self.width - 1)
 
 
-def _lines(get: Callable[[], list[Row]]) -> Callable[[], StyleAndTextTuples]:
+def rows_text(get: Callable[[], list[Row]]) -> Callable[[], StyleAndTextTuples]:
+    """The formatted text of some rows, one row a line, read anew at every render."""
     def text() -> StyleAndTextTuples:
         fragments: StyleAndTextTuples = []
         for index, row in enumerate(get()):
@@ -259,7 +260,7 @@ def _lines(get: Callable[[], list[Row]]) -> Callable[[], StyleAndTextTuples]:
 def _window(get: Callable[[], list[Row]]) -> Window:
     """A window as high as its rows: it gets them before the log gets any."""
     return Window(
-        FormattedTextControl(_lines(get)),
+        FormattedTextControl(rows_text(get)),
         height=lambda: Dimension(min=0, preferred=len(get())),
         dont_extend_height=True,
         wrap_lines=False,
@@ -272,7 +273,7 @@ def build_layout(view: View, buffer: Buffer) -> Layout:
     on_page = Condition(lambda: screen.page is not None)
     too_small = Condition(view.too_small)
 
-    log = Window(FormattedTextControl(_lines(view.log)), height=Dimension(min=0, preferred=0))
+    log = Window(FormattedTextControl(rows_text(view.log)), height=Dimension(min=0, preferred=0))
     game = HSplit(
         [
             _window(view.seats),
@@ -283,7 +284,7 @@ def build_layout(view: View, buffer: Buffer) -> Layout:
             log,
         ]
     )
-    page = HSplit([Window(FormattedTextControl(_lines(view.page))), _window(view.page_keys)])
+    page = HSplit([Window(FormattedTextControl(rows_text(view.page))), _window(view.page_keys)])
     reply = VSplit(
         [
             Window(FormattedTextControl([("class:prompt", "> ")]), width=2),
@@ -298,7 +299,7 @@ def build_layout(view: View, buffer: Buffer) -> Layout:
             ConditionalContainer(page, filter=on_page),
             reply,
             Window(
-                FormattedTextControl(_lines(view.keys)),
+                FormattedTextControl(rows_text(view.keys)),
                 height=lambda: Dimension.exact(len(view.keys())),
                 style="class:bar",
             ),
@@ -307,7 +308,7 @@ def build_layout(view: View, buffer: Buffer) -> Layout:
     whole = HSplit(
         [
             ConditionalContainer(body, filter=~too_small),
-            ConditionalContainer(Window(FormattedTextControl(_lines(view.small))), too_small),
+            ConditionalContainer(Window(FormattedTextControl(rows_text(view.small))), too_small),
         ]
     )
     root = FloatContainer(

@@ -18,7 +18,6 @@ from collections.abc import Callable
 from typing import TextIO
 
 from prompt_toolkit.application import Application
-from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.input import Input
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 from prompt_toolkit.layout import Dimension, HSplit, Layout, Window
@@ -28,6 +27,7 @@ from prompt_toolkit.output import ColorDepth, Output
 from tutor.play.model.practice import PracticeGame
 from tutor.play.model.review import Jump, step_to
 from tutor.play.review import Review
+from tutor.play.tui.layout import rows_text
 from tutor.play.tui.panels import board, hand, seats, small, status
 from tutor.play.tui.panels.keys import Key, key_bar
 from tutor.play.tui.panels.pen import Pen
@@ -158,18 +158,6 @@ def _fit(rows: list[Row], height: int, pen: Pen) -> list[Row]:
     return rows[: max(0, height - len(more))] + more[:height]
 
 
-def _lines(get: Callable[[], list[Row]]) -> Callable[[], StyleAndTextTuples]:
-    def text() -> StyleAndTextTuples:
-        fragments: StyleAndTextTuples = []
-        for index, row in enumerate(get()):
-            if index:
-                fragments.append(("", "\n"))
-            fragments += row
-        return fragments
-
-    return text
-
-
 def review_bindings(state: ReviewScreen, leave: Callable[[], None]) -> KeyBindings:
     """The keys of the review screen."""
     bindings = KeyBindings()
@@ -260,9 +248,9 @@ class ReviewApp:
         return Layout(
             HSplit(
                 [
-                    Window(FormattedTextControl(_lines(body)), wrap_lines=False),
+                    Window(FormattedTextControl(rows_text(body)), wrap_lines=False),
                     Window(
-                        FormattedTextControl(_lines(keys)),
+                        FormattedTextControl(rows_text(keys)),
                         height=lambda: Dimension.exact(len(keys())),
                         style="class:bar",
                     ),
