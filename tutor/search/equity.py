@@ -215,18 +215,27 @@ def fives_threes_table(
         if recorded
     }
 
+    def settle(x: int, y: int, mine_end: tuple[int, int], theirs_end: tuple[int, int]) -> float:
+        """One replayed hand from (x, y): 1 the leader reaches the target first, 0 the other
+        does, else the other's chance of the scores it ends at; -1 when no score changed."""
+        (fl, rl), (fo, ro) = mine_end, theirs_end
+        if rl < ro:
+            return 1.0
+        if ro != NEVER:
+            return 0.0
+        if fl == x and fo == y:
+            return -1.0
+        return 1.0 - table[fo][fl]
+
     def near_value(x: int, y: int, played: Sequence[tuple[Events, Events]]) -> tuple[float, float]:
         total, same = 0.0, 0
         for mine_now, theirs_now in played:
-            fl, rl = replay_points(mine_now, x, target)
-            fo, ro = replay_points(theirs_now, y, target)
-            if rl < ro:
-                total += 1.0
-            elif ro == NEVER:
-                if fl == x and fo == y:
-                    same += 1
-                else:
-                    total += 1.0 - table[fo][fl]
+            won = settle(x, y, replay_points(mine_now, x, target),
+                         replay_points(theirs_now, y, target))
+            if won < 0:
+                same += 1
+            else:
+                total += won
         return total / len(played), same / len(played)
 
     def value(x: int, y: int) -> tuple[float, float]:
@@ -245,15 +254,11 @@ def fives_threes_table(
                     same += len(members)
                 continue
             for number in members:
-                fl, rl = lead[x][number]
-                fo, ro = other[y][number]
-                if rl < ro:
-                    total += 1.0
-                elif ro == NEVER:
-                    if fl == x and fo == y:
-                        same += 1
-                    else:
-                        total += 1.0 - table[fo][fl]
+                won = settle(x, y, lead[x][number], other[y][number])
+                if won < 0:
+                    same += 1
+                else:
+                    total += won
         return total * weight, same * weight
 
     for level in range(2 * target - 2, -1, -1):
