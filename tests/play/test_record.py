@@ -142,6 +142,39 @@ def test_resume_finds_the_unfinished_game(tmp_path: Path) -> None:
     assert latest_unfinished(database) is None, "saved again under its id when it ends"
 
 
+STEADY = CoachBudget(samples_cutthroat=12, samples_fives_and_threes=4, time_budget=None)
+
+
+@pytest.mark.parametrize("coach", ["live", "after"])
+def test_a_hand_resumed_in_the_middle_is_reviewed_whole(coach: str) -> None:
+    """The user trial: after ``play --resume`` the end of the hand showed only the grades made
+    since; the review (and the summary) must hold every choice of the hand."""
+    options = Options(game="fives-and-threes", level=1, seed=5)
+
+    def choose(game: PracticeGame) -> None:
+        game.choose(game.legal_choices()[-1]) if game.learner_to_play else game.step()
+
+    game = PracticeGame(options, coach=coach, budget=STEADY)  # type: ignore[arg-type]
+    while len(game.decisions) < 2:
+        choose(game)
+    assert not game.session.hand_over and game.session.hand == 1
+    resumed = from_json(json.loads(json.dumps(to_json(game))))  # a kill, then --resume
+    resumed.budget = STEADY
+    for playing in (game, resumed):
+        while not playing.reviews:
+            choose(playing)
+    whole, again = game.reviews[0], resumed.reviews[0]
+    made = [(d.action, str(g.played), g.verdict) for d, g in whole.grades]
+    assert len(made) > 2
+    assert [(d.action, str(g.played), g.verdict) for d, g in again.grades] == made
+    assert again.accuracy == pytest.approx(whole.accuracy, abs=0.01)  # (six places kept)
+    names = ("you", "Marcia")
+    from tutor.play.tui.pages import end_of_hand_lines
+
+    said = end_of_hand_lines(again, coach, names, Speaker("en"))
+    assert sum(line.lstrip().startswith("Coach:") for line in said) == len(made), said
+
+
 def test_from_json_refuses_a_wrong_deal_id() -> None:
     data = to_json(finished(Options(players=2, level=2, seed=1), coach="off"))
     with pytest.raises(RecordError):

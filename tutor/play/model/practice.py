@@ -36,7 +36,7 @@ from tutor.questions.coach import (
     known_values,
     went_out_on_hard_end,
 )
-from tutor.rules.plays import Play
+from tutor.rules.plays import IllegalPlayError, Play
 from tutor.rules.position import Position
 from tutor.rules.series import LEARNER_SEAT, Action, Event, HandOver
 from tutor.rules.tiles import Tile
@@ -134,15 +134,7 @@ class PracticeGame:
             raise SessionError(f"{play} is not a legal play now")
         decision = None
         if self.coach != "off" and len(choices) > 1:
-            game = session.game
-            scores = session.scores  # Cutthroat too: the values are of the set
-            decision = Decision(
-                len(session.actions),
-                session.hand,
-                coach_view(session),
-                Position.from_game(game, scores=scores, stake=session.stake),
-                tuple(game.boneyard),
-            )
+            decision = decision_now(session)
         graded = None
         if decision is not None:
             self.decisions[decision.action] = decision
@@ -152,6 +144,46 @@ class PracticeGame:
         events = session.choose(play)
         self._after(events)
         return events, graded
+
+    @classmethod
+    def replay(
+        cls,
+        options: Options,
+        actions: Sequence[Action],
+        *,
+        coach: CoachMode = "live",
+        budget: CoachBudget | None = None,
+    ) -> PracticeGame:
+        """The game after the recorded ``actions`` (``SessionError`` on one the rules refuse),
+        with a ``Decision`` at each play where the learner chose (unless the coach is off): a
+        game resumed in the middle of a hand reviews it whole at its end, the plays made
+        before it stopped included.
+
+        >>> from tutor.play.model.session import Options
+        >>> game = PracticeGame(Options(players=2, level=1, seed=3), coach="after")
+        >>> while len(game.decisions) < 2:
+        ...     _ = game.choose(game.legal_choices()[0]) if game.learner_to_play else game.step()
+        >>> again = PracticeGame.replay(game.options, game.session.actions, coach="after")
+        >>> def seen(g):
+        ...     return [(k, d.hand, str(d.view.line), d.view.hands) for k, d in g.decisions.items()]
+        >>> seen(again) == seen(game), len(again.decisions)
+        (True, 2)
+        """
+        session = Session(options)
+        decisions: dict[int, Decision] = {}
+        for action in actions:
+            if session.hand_over:
+                session.step()  # the next deal
+            mine = action.seat == LEARNER_SEAT and action.kind == "play"
+            if coach != "off" and mine and len(session.legal_choices()) > 1:
+                decisions[len(session.actions)] = decision_now(session)
+            try:
+                session.apply(action)
+            except IllegalPlayError as error:
+                raise SessionError(str(error)) from error
+        game = cls(options, coach=coach, budget=budget, session=session)
+        game.decisions = decisions
+        return game
 
     def step(self) -> list[Event]:
         """One computer action, a forced pass or draw, or the next deal."""
@@ -244,6 +276,20 @@ class PracticeGame:
             graded.append((decision, result))
         ending = went_out_on_hard_end(self.session.game, LEARNER_SEAT)
         return HandReview(hand, tuple(graded), hand_accuracy([g for _, g in graded]), ending)
+
+
+def decision_now(session: Session) -> Decision:
+    """The learner's choice about to be made in ``session``: what they can know (the coach
+    grades on it) and the same moment with every hand known (for the review)."""
+    game = session.game
+    scores = session.scores  # Cutthroat too: the values are of the set
+    return Decision(
+        len(session.actions),
+        session.hand,
+        coach_view(session),
+        Position.from_game(game, scores=scores, stake=session.stake),
+        tuple(game.boneyard),
+    )
 
 
 def coach_view(session: Session) -> Position:

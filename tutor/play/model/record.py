@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from tutor.play.model.practice import COACH_MODES, Counters, PracticeGame
-from tutor.play.model.session import Options, Session, SessionError
+from tutor.play.model.session import Options, SessionError
 from tutor.questions.coach import (
     Answer,
     BlockWins,
@@ -287,10 +287,9 @@ def from_json(data: Any) -> PracticeGame:
         raise RecordError("damaged", "deal_id")
     actions = [_action(a) for a in _need(data, "actions", list)]
     try:
-        session = Session.replay(options, actions)
+        game = PracticeGame.replay(options, actions, coach=coach)
     except (SessionError, ValueError) as error:
         raise RecordError("does-not-replay", str(error)) from error
-    game = PracticeGame(options, coach=coach, session=session)
     for item in data.get("grades", []):
         index, graded = _grade(item)
         game.grades[index] = graded
