@@ -111,3 +111,27 @@ def test_a_kill_resumes_at_the_same_play(tmp_path: Path, how: str) -> None:
             break
         time.sleep(0.1)
     assert resumed(tmp_path) == position
+
+
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="needs /proc")
+def test_a_kill_leaves_the_record_file_at_the_last_play(tmp_path: Path) -> None:
+    """``--record FILE`` is written after every play as the database is: after ``kill -9`` in
+    the middle of a hand it reads, and holds every play the database holds."""
+    from tutor.play.model.record import latest_unfinished, load_game, saved_game
+
+    record = tmp_path / "game.json"
+    command = [sys.executable, "-m", "tutor", *GAME, "--record", str(record)]
+    tmux = Tmux(command, environment(tmp_path), 80, 24)
+    try:
+        turn_after_a_play(tmux)
+        turn_after_a_play(tmux)
+        os.kill(tutor_pid(tmp_path), signal.SIGKILL)
+    finally:
+        tmux.close()
+    database = tmp_path / "domino-tutor" / "learner.sqlite3"
+    game_id = latest_unfinished(database)
+    assert game_id is not None
+    kept = saved_game(database, game_id).session.actions
+    learner = [a for a in kept if a.seat == 0 and a.kind == "play"]
+    assert len(learner) >= 2, kept
+    assert load_game(record).session.actions == kept

@@ -59,6 +59,35 @@ def test_a_played_game_is_kept_with_its_grades_and_its_record_file(home: Path) -
     assert not (home / "domino-tutor" / "games").exists(), "no second copy as files"
 
 
+class Watched(io.StringIO):
+    """The learner's replies; before each one is read, the record file as it stands (the number
+    of actions it replays to, ``None`` when there is none): what a kill would leave."""
+
+    def __init__(self, record: Path) -> None:
+        super().__init__("1\n" * 3000)
+        self.record = record
+        self.kept: list[int | None] = []
+
+    def readline(self, size: int | None = -1) -> str:
+        kept = len(load_game(self.record).session.actions) if self.record.exists() else None
+        self.kept.append(kept)
+        return super().readline(size)
+
+
+def test_the_record_file_is_written_after_every_play(home: Path) -> None:
+    """The user trial: a ``--record`` file stopped at a ``kill -9`` (it was written after
+    each hand). Now each reply finds it at the play just before: a kill leaves a readable
+    record up to the last play."""
+    record = home / "export" / "game.json"
+    request = PlayRequest(players=2, level=1, seed=3, coach="off", record=record, plain=True)
+    replies = Watched(record)
+    assert play(request, Speaker("en"), replies, io.StringIO()) == 0
+    kept = replies.kept[1:40]  # the first hand and more (the first reply comes before a play)
+    assert None not in kept, kept
+    assert kept == sorted(kept) and len(set(kept)) == len(kept), "a new play before each reply"
+    assert [path.name for path in record.parent.iterdir()] == ["game.json"], "no temporary file"
+
+
 def test_review_lists_the_saved_games_and_finds_one_by_its_first_letters(
     home: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

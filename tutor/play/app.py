@@ -2,8 +2,8 @@
 
 Plain mode is used with ``--plain`` or when stdin is not a terminal (the full-screen
 application builds on the same ``PracticeGame``). Every game is kept in the learner's
-database after every play (a kill resumes at that play) and when it stops, and written to
-``--record FILE`` after each hand and when it stops.
+database and written to ``--record FILE`` (atomically) after every play and when it stops, so
+that a kill at any moment resumes at the last play and leaves a record that reads up to it.
 ``review`` lists the saved games; ``review GAME`` and ``play --replay GAME`` take a saved
 game's id (its first letters are enough) or a record file, and show its review step by step
 (``tutor.play.tui.review`` on a terminal, ``tutor.play.review`` as text).
@@ -242,8 +242,9 @@ def _play_held(
         save(current)
 
     def checkpoint(current: PracticeGame) -> None:
-        """After every play: the database (``play --resume`` reads it), not the record file."""
-        save(current, (database,))
+        """After every play: the database (``play --resume`` reads it) and the ``--record``
+        file, so that a kill at any moment leaves both at the last play."""
+        save(current)
 
     try:
         if not request.plain and is_terminal(stdin) and is_terminal(stdout):
