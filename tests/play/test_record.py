@@ -99,7 +99,7 @@ def damaged(tmp_path: Path) -> dict[str, Path]:
         path = tmp_path / f"{problem}.json"
         path.write_text(content if isinstance(content, str) else json.dumps(content))
         paths[problem] = path
-    paths["unreadable"] = tmp_path / "missing.json"
+    paths["refused"] = tmp_path / "missing.json"
     return paths
 
 

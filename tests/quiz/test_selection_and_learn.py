@@ -127,13 +127,16 @@ def test_learn_texts_wrap_at_word_boundaries(tmp_path: Path, monkeypatch) -> Non
 @pytest.mark.parametrize(
     ("content", "notice"),
     [
+        # A card or a step off the schema is left out and named; the file is kept whole.
         ('{"version": 1, "cards": {"a": {"topic": "hard-ends", "right": "two"}}}',
-         "could not be read"),
+         '"a" (cards.a.right: expected a whole number, got "two")'),
         ('{"version": 1, "cards": {"a": {"topic": "hard-ends", "right": -1}}}',
-         "could not be read"),
-        ('{"version": 1, "cards": {"a": {"topic": 3}}}', "could not be read"),
+         '"a" (cards.a.right: expected at least 0, got -1)'),
+        ('{"version": 1, "cards": {"a": {"topic": 3}}}',
+         '"a" (cards.a.topic: expected a text in quotes, got 3)'),
         ('{"version": 1, "cards": [], "learn": {}}', "could not be read"),
-        ('{"version": 1, "cards": {}, "learn": {"cutthroat": "x"}}', "could not be read"),
+        ('{"version": 1, "cards": {}, "learn": {"cutthroat": "x"}}',
+         '"learn.cutthroat" (learn.cutthroat: expected a whole number, got "x")'),
         ('{"version": 99, "cards": {}}', "another version"),
     ],
 )

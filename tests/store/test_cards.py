@@ -71,9 +71,11 @@ def test_a_damaged_progress_json_still_gets_todays_notice(
     legacy.parent.mkdir()
     legacy.write_text('{"version": 1, "cards": {"a": {"topic": 3}}}')
     assert main(["progress", "--lang", "en"]) == 0
-    assert "Your progress file could not be read" in capsys.readouterr().err
-    [aside] = legacy.parent.glob("progress.json.corrupt-*")
-    assert "topic" in aside.read_text()
+    said = capsys.readouterr().err
+    assert "1 entry of your old progress file could not be brought in" in said
+    assert '"a" (cards.a.topic: expected a text in quotes, got 3)' in said
+    [kept] = legacy.parent.glob("progress.json.migrated")
+    assert "topic" in kept.read_text()
 
 
 WRITER = """

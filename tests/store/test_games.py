@@ -70,13 +70,19 @@ def test_one_game_exports_and_imports_as_json(tmp_path: Path) -> None:
     other = tmp_path / "other.sqlite3"
     store_game(record, other, "game3")
     assert to_json(saved_game(other, "game3")) == to_json(record)
-    problems = {"": "not-json", "{": "not-json", "[1]": "not-a-record", "\xff": "unreadable"}
+    from tutor.words.i18n import Speaker
+    from tutor.words.records import record_sentence
+
+    problems = {"": "not-json", "{": "not-json", "[1]": "not-a-record", "\xff": "not-json"}
     for text, problem in problems.items():
         (tmp_path / "bad.json").write_text(text, encoding="latin-1")
         with pytest.raises(RecordError) as caught:
             load_game(tmp_path / "bad.json")
         assert caught.value.problem == problem
-        assert problem == "not-a-record" or "bad.json" in caught.value.detail
+        said = record_sentence(caught.value, tmp_path / "bad.json", Speaker("en"))
+        assert "bad.json" in said and (problem != "not-json" or "line 1, column " in said)
     with pytest.raises(RecordError) as caught:
         load_game(tmp_path / "missing.json")
-    assert caught.value.problem == "unreadable" and "missing.json" in caught.value.detail
+    assert caught.value.problem == "refused" and caught.value.cause.reason == "missing"
+    said = record_sentence(caught.value, tmp_path / "missing.json", Speaker("en"))
+    assert "missing.json" in said

@@ -20,13 +20,13 @@ from pathlib import Path
 from typing import TextIO
 
 from tutor.play import PACE
+from tutor.play.model.old_records import import_old_records
 from tutor.play.model.practice import CoachMode, HandReview, PracticeGame
 from tutor.play.model.record import (
     GameSaver,
     RecordError,
     export_game,
     find_saved,
-    import_old_records,
     latest_unfinished,
     load_game,
     new_game_id,
@@ -42,6 +42,7 @@ from tutor.store.lock import GameOpenElsewhere, hold_game
 from tutor.terminal import can_draw_boxes, is_terminal, tell, wrap
 from tutor.words.i18n import Speaker
 from tutor.words.play import event_lines, seat_names
+from tutor.words.records import old_games_sentence, record_sentence
 from tutor.words.vocabulary import game_name
 
 EXIT_OK, EXIT_BROKEN = 0, 2
@@ -82,7 +83,7 @@ def open_games(folder: Path, sp: Speaker) -> Path | None:
     try:
         db = Database(path)
         try:
-            import_old_records(folder, db)
+            old = import_old_records(folder, db)
         finally:
             db.close()
     except (OSError, StoreError) as error:
@@ -101,22 +102,15 @@ def open_games(folder: Path, sp: Speaker) -> Path | None:
             "{path} and a fresh one made."
         )
         tell([said.format(reason=db.reason or "", path=db.moved_aside)], sys.stderr)
+    if old.refused and old.kept_in is not None:
+        names = [name for name, _ in old.refused]
+        tell([old_games_sentence(names, old.kept_in, sp)], sys.stderr)
     return path
 
 
 def record_problem(error: RecordError, path: Path | str, sp: Speaker) -> str:
-    """A damaged or unreadable record in one sentence."""
-    texts = {
-        "unreadable": sp._("domino-tutor: cannot read the game record {path}."),
-        "not-json": sp._("domino-tutor: {path} is not a game record: it is not valid JSON."),
-        "not-a-record": sp._("domino-tutor: {path} is not a game record of domino-tutor."),
-        "newer": sp._("domino-tutor: {path} was written by a newer version of domino-tutor."),
-        "damaged": sp._("domino-tutor: the game record {path} is damaged (at '{detail}')."),
-        "does-not-replay": sp._(
-            "domino-tutor: the game record {path} does not replay by the rules: {detail}"
-        ),
-    }
-    return texts[error.problem].format(path=path, detail=error.detail)
+    """A damaged or unreadable record in one sentence (``tutor.words.records``)."""
+    return record_sentence(error, path, sp)
 
 
 def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> int:

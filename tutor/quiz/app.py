@@ -23,6 +23,7 @@ from tutor.store.database import StoreError, default_path
 from tutor.store.ratings import GAME
 from tutor.terminal import can_draw_boxes, clean, wrap
 from tutor.words.i18n import Speaker
+from tutor.words.records import old_progress_lines
 
 
 @dataclass(frozen=True)
@@ -74,13 +75,15 @@ def open_store(out: TextIO, sp: Speaker) -> ProgressStore:
             ).format(path=clean(str(store.moved_aside))),
             file=out,
         )
-    elif store.moved_aside:
+    elif store.moved_aside and store.json_problem is None and store.refused is None:
         print(
             sp._(
                 "Your progress file could not be read; it was kept as {path} and a new one started."
             ).format(path=clean(str(store.moved_aside))),
             file=out,
         )
+    for line in old_progress_lines(store, sp):
+        print(clean(line), file=out)
     if store.unreadable:
         print(
             sp._(

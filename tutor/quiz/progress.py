@@ -21,17 +21,19 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import json
 import os
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter, ValidationError
 
 from tutor.store import cards as kept
 from tutor.store import ratings as kept_ratings
 from tutor.store.database import DATABASE_NAME, DamagedError, Database, StoreError
-from tutor.store.files import data_dir
+from tutor.store.files import PROGRESS_LIMIT, FileRefused, data_dir, read_limited
+from tutor.store.json_check import FieldProblem, JsonProblem, field_problems, found, parse_json
 
 if TYPE_CHECKING:
     from tutor.quiz.played import PracticeGames
@@ -61,24 +63,54 @@ class VersionError(ValueError):
     """A progress file of another format version."""
 
 
-def _number(value: Any, kind: type) -> Any:
-    if isinstance(value, bool) or not isinstance(value, (int, float) if kind is float else int):
-        raise TypeError(f"{value!r} is not a {kind.__name__}")
-    if value < 0 or value != value or value in (float("inf"), float("-inf")):
-        raise ValueError(f"{value!r} is out of range")
-    return kind(value)
+MAX_COUNTER = 1_000_000_000
+"""The largest count of an old progress file brought in (SQLite keeps 64 bits; no learner
+answers a billion times)."""
+MAX_TIME = 1e11
+"""The latest time (seconds since 1970, the year 5138) of an old progress file brought in."""
+_Counter = Annotated[int, Strict(), Field(ge=0, le=MAX_COUNTER)]
+_Time = Annotated[float, Strict(), Field(ge=0.0, le=MAX_TIME, allow_inf_nan=False)]
 
 
-def read_progress(data: Any) -> tuple[dict[str, Card], dict[str, int]]:
-    """The cards and the learn path from a progress file's JSON; anything that does not match
-    the schema (or another format version) raises ValueError or TypeError.
+class _CardModel(BaseModel):
+    """One card of an old progress file, every field typed and bounded."""
 
-    >>> read_progress({"version": 1, "cards": {"a": {"topic": "hard-ends", "right": 2}}})[0]
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    topic: Annotated[str, Strict(), Field(min_length=1, max_length=200)]
+    right: _Counter = 0
+    wrong: _Counter = 0
+    box: _Counter = 0
+    due: _Time = 0.0
+    last: _Time = 0.0
+
+
+_Learn = TypeAdapter(Annotated[int, Strict(), Field(ge=0, le=MAX_COUNTER)])
+MAX_KEY = 200
+"""The longest card id or game name brought in."""
+
+
+@dataclass
+class ReadProgress:
+    """What an old progress file holds: the cards and learn steps that can be brought in, and
+    what cannot (``left_out``: the card id or ``learn.GAME`` and its ``FieldProblem``)."""
+
+    cards: dict[str, Card]
+    learn: dict[str, int]
+    left_out: list[tuple[str, FieldProblem]] = field(default_factory=list)
+
+
+def read_progress(data: Any) -> ReadProgress:
+    """The cards and the learn path from a progress file's JSON. A file that is not a progress
+    file raises TypeError (``VersionError`` for another format version); a card or step that
+    does not match the schema is left out and named in ``left_out``.
+
+    >>> read = read_progress({"version": 1, "cards": {"a": {"topic": "hard-ends", "right": 2}}})
+    >>> read.cards
     {'a': Card(topic='hard-ends', right=2, wrong=0, box=0, due=0.0, last=0.0)}
-    >>> read_progress({"version": 1, "cards": {"a": {"topic": "t", "right": "two"}}})
-    Traceback (most recent call last):
-    ...
-    TypeError: 'two' is not a int
+    >>> read = read_progress({"version": 1, "cards": {"a": {"topic": "t", "right": "two"}}})
+    >>> read.cards, [(key, p.path, p.expected) for key, p in read.left_out]
+    ({}, [('a', 'cards.a.right', 'whole-number')])
     >>> read_progress({"version": 99, "cards": {}})
     Traceback (most recent call last):
     ...
@@ -87,26 +119,38 @@ def read_progress(data: Any) -> tuple[dict[str, Card], dict[str, int]]:
     if not isinstance(data, dict) or not isinstance(data.get("cards"), dict):
         raise TypeError("not a progress file")
     if data.get("version", FORMAT_VERSION) != FORMAT_VERSION:
-        raise VersionError(f"format version {data['version']!r}, not {FORMAT_VERSION}")
-    cards: dict[str, Card] = {}
+        raise VersionError(f"format version {str(data['version'])[:20]!r}, not {FORMAT_VERSION}")
+    read = ReadProgress({}, {})
     for key, value in data["cards"].items():
-        if not isinstance(value, dict) or not isinstance(value.get("topic"), str):
-            raise TypeError(f"the card {key!r} is not a card")
-        unknown = set(value) - set(Card.__dataclass_fields__)
-        if unknown:
-            raise KeyError(f"unknown fields {sorted(unknown)}")
-        card = Card(topic=value["topic"])
-        for name in ("right", "wrong", "box"):
-            setattr(card, name, _number(value.get(name, 0), int))
-        for name in ("due", "last"):
-            setattr(card, name, _number(value.get(name, 0.0), float))
-        card.box = min(card.box, len(BOXES) - 1)
-        cards[key] = card
+        if len(key) > MAX_KEY:
+            read.left_out.append((key[:40], FieldProblem("cards", "too-long", found(key),
+                                                         str(MAX_KEY))))
+            continue
+        try:
+            card = _CardModel.model_validate(value)
+        except ValidationError as error:
+            problem = field_problems(error)[0]
+            path = f"cards.{key}.{problem.path}" if problem.path else f"cards.{key}"
+            read.left_out.append((key, replace(problem, path=path)))
+            continue
+        read.cards[key] = Card(card.topic, card.right, card.wrong,
+                               min(card.box, len(BOXES) - 1), card.due, card.last)
     learn_data = data.get("learn", {})
     if not isinstance(learn_data, dict):
-        raise TypeError("'learn' is not a table")
-    learn = {str(k): _number(v, int) for k, v in learn_data.items()}
-    return cards, learn
+        read.left_out.append(("learn", FieldProblem("learn", "table", found(learn_data))))
+        learn_data = {}
+    for game, step in learn_data.items():
+        try:
+            if len(game) > MAX_KEY:
+                raise ValueError(game)
+            read.learn[game] = _Learn.validate_python(step)
+        except ValidationError as error:
+            problem = replace(field_problems(error)[0], path=f"learn.{game}")
+            read.left_out.append((f"learn.{game}", problem))
+        except ValueError:
+            read.left_out.append((game[:40], FieldProblem("learn", "too-long", found(game),
+                                                          str(MAX_KEY))))
+    return read
 
 
 @dataclass(frozen=True)
@@ -168,6 +212,14 @@ class ProgressStore:
     database: bool = False
     reason: str | None = None
     pending: list[Answer] = field(default_factory=list)
+    refused: FileRefused | None = None
+    """Why the old file was not read at all (a folder, a device, too large)."""
+    json_problem: JsonProblem | None = None
+    """What is wrong with the old file's JSON (it was moved aside)."""
+    left_out: list[tuple[str, FieldProblem]] = field(default_factory=list)
+    """The cards and learn steps of the old file that were not brought in."""
+    backup: Path | None = None
+    """Where the old file is kept once brought in."""
 
     def __post_init__(self) -> None:
         self.path = Path(self.path)
@@ -192,36 +244,54 @@ class ProgressStore:
         self._learn_read = dict(self.learn)
 
     def _migrate(self, legacy: Path) -> None:
-        """Bring an old progress file into the database once, then keep it as a backup."""
+        """Bring an old progress file into the database once, then keep it as a backup.
+
+        What cannot be read is kept: a file that is not a progress file is moved aside
+        (``moved_aside``; ``refused`` or ``json_problem`` says why), cards and learn steps
+        that do not match the schema are named in ``left_out`` (the file is kept whole as the
+        backup). What is brought in adds to the database and replaces nothing in it."""
         if kept.progress_imported(self.db):
             return
         try:
-            raw = legacy.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return
-        except OSError as error:
-            self.unreadable = error.strerror or str(error)
+            raw = read_limited(legacy, limit=PROGRESS_LIMIT)
+        except FileRefused as refused:
+            if refused.reason == "unreadable":
+                self.unreadable = refused.detail or refused.reason
+            elif refused.reason == "not-a-file" and legacy.is_dir():
+                self.unreadable = os.strerror(errno.EISDIR)  # stays: brought in once a file
+            elif refused.reason != "missing":
+                self.refused = refused
+                self._move_aside(legacy, "corrupt")
             return
         try:
-            cards, learn = read_progress(json.loads(raw))
+            read = read_progress(parse_json(raw))
+        except JsonProblem as problem:
+            self.json_problem = problem
+            self._move_aside(legacy, "corrupt")
+            return
         except VersionError:
             self.other_version = True
             self._move_aside(legacy, "other-version")
             return
-        except (ValueError, KeyError, TypeError, AttributeError):
+        except (ValueError, TypeError):
             self._move_aside(legacy, "corrupt")
             return
         backup = legacy.with_name(legacy.name + ".migrated")
-        rows = {key: astuple_card(card) for key, card in cards.items()}
-        if not kept.import_progress(self.db, rows, learn, backup):
+        rows = {key: astuple_card(card) for key, card in read.cards.items()}
+        if not kept.import_progress(self.db, rows, read.learn, backup):
             return  # another tutor migrated it while this one was reading
+        self.left_out, self.backup = read.left_out, backup
         # Migrated: should the rename fail, the old file stays and is not read again.
         with contextlib.suppress(OSError):
             os.replace(legacy, backup)
 
     def _move_aside(self, path: Path, why: str) -> None:
         aside = path.with_name(f"{path.name}.{why}-{int(time.time())}")
-        os.replace(path, aside)
+        try:
+            os.replace(path, aside)
+        except OSError as error:  # kept where it is, and said so
+            self.unreadable = error.strerror or str(error)
+            return
         self.moved_aside = aside
 
     def record(

@@ -105,16 +105,26 @@ def import_progress(
 ) -> bool:
     """Bring the cards and learn path of an old progress file in, in one transaction of its
     own, and note that it is done (``backup``: where the file is kept). False when another
-    tutor brought it in first (nothing is written then)."""
+    tutor brought it in first (nothing is written then).
+
+    What is brought in adds to what the database holds and replaces none of it: a card
+    already there keeps its topic, box and due time and adds the old file's right and wrong
+    answers; a learn path keeps the further of the two steps."""
     with db.write():
         if progress_imported(db):
             return False
         db.connection.executemany(
-            "INSERT OR REPLACE INTO cards (id, topic, right, wrong, box, due, last) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO cards (id, topic, right, wrong, box, due, last) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET "
+            "right = right + excluded.right, wrong = wrong + excluded.wrong, "
+            "last = max(last, excluded.last)",
             [(key, *card) for key, card in cards.items()],
         )
-        write_learn(db, learn.items())
+        db.connection.executemany(
+            "INSERT INTO learn (game, step) VALUES (?, ?) "
+            "ON CONFLICT (game) DO UPDATE SET step = max(step, excluded.step)",
+            list(learn.items()),
+        )
         db.connection.execute(
             "INSERT INTO meta (key, value) VALUES (?, ?)", (PROGRESS_JSON, str(backup))
         )

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from tutor.play.model.session import Options, Session, SessionError, seat_view
+from tutor.play.model.session import Misfit, Options, ReplayError, Session, SessionError, seat_view
 from tutor.questions.coach import (
     CoachBudget,
     Grade,
@@ -171,7 +171,7 @@ class PracticeGame:
         """
         session = Session(options)
         decisions: dict[int, Decision] = {}
-        for action in actions:
+        for index, action in enumerate(actions):
             if session.hand_over:
                 session.step()  # the next deal
             mine = action.seat == LEARNER_SEAT and action.kind == "play"
@@ -179,8 +179,12 @@ class PracticeGame:
                 decisions[len(session.actions)] = decision_now(session)
             try:
                 session.apply(action)
+            except ReplayError as error:
+                error.index = index
+                raise
             except IllegalPlayError as error:
-                raise SessionError(str(error)) from error
+                misfit = Misfit("illegal", action.seat, action.hand, play=str(action.play))
+                raise ReplayError(str(error), misfit, index) from error
         game = cls(options, coach=coach, budget=budget, session=session)
         game.decisions = decisions
         return game

@@ -11,8 +11,8 @@ row), ``GameSaver`` after every play on a connection held open, ``saved_game`` r
 one game outside the database: ``export_game``/``load_game`` write and read it anywhere
 (``--record FILE``, ``review FILE``, ``play --replay FILE``); a file write is atomic (a
 temporary file in the same folder, then a rename). Records that earlier versions wrote as
-files in ``games/`` are brought into the database once (``import_old_records``); the folder
-is kept as ``games.migrated``.
+files in ``games/`` are brought into the database once (``tutor.play.model.old_records``).
+A record is checked against its schema (``record_schema``) before a play is replayed.
 
 >>> from tutor.play.model.practice import PracticeGame
 >>> from tutor.play.model.session import Options
@@ -27,71 +27,66 @@ is kept as ``games.migrated``.
 
 from __future__ import annotations
 
-import contextlib
-import hashlib
+import dataclasses
 import json
-import os
 import uuid
-from dataclasses import MISSING, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tutor.play.model.practice import COACH_MODES, Counters, PracticeGame
-from tutor.play.model.session import Options, SessionError
-from tutor.questions.coach import (
-    Answer,
-    BlockWins,
-    Chances,
-    CountKept,
-    Dominoes,
-    EndsAfter,
-    Followers,
-    Grade,
-    KeepsNumbers,
-    MatchScore,
-    NextSeatLacks,
-    OnlyYouHold,
-    PointsNow,
-    Reason,
-    Scope,
-    ScoresNow,
-    SetScore,
-    Verdict,
-    WentOutOnHardEnd,
+from tutor.play.model.practice import Counters, PracticeGame
+from tutor.play.model.record_schema import (
+    FORMAT,
+    PROBLEMS,
+    REASON_KINDS,
+    REASON_TYPES,
+    VERSION,
+    ActionModel,
+    RecordError,
+    parse_play,
+    parse_tile,
+    validate_record,
 )
+from tutor.play.model.session import Options, ReplayError, SessionError
+from tutor.questions.coach import Grade, Reason, Verdict
 from tutor.rules.plays import Play
 from tutor.rules.series import Action
 from tutor.rules.table_rules import RulesError
 from tutor.rules.tiles import Tile
 from tutor.store import games as kept
 from tutor.store.database import Database
-from tutor.store.files import write_atomic
+from tutor.store.files import RECORD_LIMIT, FileRefused, read_limited, write_atomic
+from tutor.store.json_check import FieldProblem, JsonProblem, found, parse_json
 
-FORMAT = "domino-tutor-game"
-VERSION = 1
-
-
-class RecordError(ValueError):
-    """A record that cannot be read; ``problem`` names what is wrong (for a sentence)."""
-
-    def __init__(self, problem: str, detail: str = "") -> None:
-        super().__init__(f"{problem}: {detail}" if detail else problem)
-        self.problem = problem
-        self.detail = detail
-
-
-PROBLEMS = ("unreadable", "not-json", "not-a-record", "newer", "damaged", "does-not-replay")
-"""The kinds of ``RecordError``: the face says each in a sentence."""
+__all__ = [
+    "FORMAT",
+    "PROBLEMS",
+    "VERSION",
+    "GameSaver",
+    "RecordError",
+    "SavedGame",
+    "export_game",
+    "find_saved",
+    "from_json",
+    "latest_unfinished",
+    "load_game",
+    "new_game_id",
+    "read_record",
+    "saved_game",
+    "saved_games",
+    "store_game",
+    "to_json",
+]
 
 
 # --- to JSON -------------------------------------------------------------------------------
 
 
 def _reason_json(reason: Reason) -> dict[str, Any]:
-    data: dict[str, Any] = {"kind": _REASON_KINDS_BY_TYPE[type(reason)]}
+    data: dict[str, Any] = {"kind": REASON_KINDS[type(reason)]}
     for name in reason.__dataclass_fields__:
         value = getattr(reason, name)
-        data[name] = str(value) if isinstance(value, Play) else value
+        data[name] = str(value) if isinstance(value, Play | Tile) else value
     return data
 
 
@@ -167,133 +162,83 @@ def to_json(game: PracticeGame) -> dict[str, Any]:
 # --- from JSON -----------------------------------------------------------------------------
 
 
-def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
-    value = data.get(key)
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise RecordError("damaged", key)
-    return value
-
-
-def _play(text: Any, where: str) -> Play:
-    try:
-        return Play.parse(str(text))
-    except ValueError as error:
-        raise RecordError("damaged", where) from error
-
-
-def _action(data: Any) -> Action:
-    if not isinstance(data, dict):
-        raise RecordError("damaged", "actions")
-    kind = data.get("kind")
-    if kind not in ("play", "pass", "draw"):
-        raise RecordError("damaged", "actions")
-    play = _play(data.get("play"), "actions") if kind == "play" else None
-    tile = None
-    if kind == "draw":
-        try:
-            tile = Tile.parse(str(data.get("tile")))
-        except ValueError as error:
-            raise RecordError("damaged", "actions") from error
-    return Action(_need(data, "hand", int), _need(data, "seat", int), kind, play, tile)
-
-
-def _reason(data: Any) -> Reason:
-    if not isinstance(data, dict) or data.get("kind") not in _REASON_TYPES:
-        raise RecordError("damaged", "reasons")
-    cls = _REASON_TYPES[data["kind"]]
+def _reason(model: Any) -> Reason:
+    cls = REASON_TYPES[model.kind]
     values = {}
-    for name, spec in cls.__dataclass_fields__.items():
-        if name not in data and spec.default is not MISSING:
-            continue  # a field added since the record was written
-        value = data.get(name)
-        if spec.type in ("Play",):
-            value = _play(value, "reasons")
-        elif not isinstance(value, int | float) or isinstance(value, bool):
-            raise RecordError("damaged", "reasons")
-        values[name] = value
+    for spec in dataclasses.fields(cls):
+        value = getattr(model, spec.name)
+        if spec.type == "Play":
+            value = parse_play(value)
+        elif spec.type == "Tile":
+            value = parse_tile(value)
+        values[spec.name] = value
     reason: Reason = cls(**values)
     return reason
 
 
-def _pairs(data: Any, where: str) -> tuple[tuple[Play, float], ...]:
-    if not isinstance(data, list):
-        raise RecordError("damaged", where)
-    out = []
-    for item in data:
-        if not isinstance(item, list) or len(item) != 2 or not isinstance(item[1], int | float):
-            raise RecordError("damaged", where)
-        out.append((_play(item[0], where), float(item[1])))
-    return tuple(out)
+def _pairs(pairs: Any) -> tuple[tuple[Play, float], ...]:
+    return tuple((parse_play(play), float(value)) for play, value in pairs)
 
 
-def _grade(data: Any) -> tuple[int, Grade]:
-    if not isinstance(data, dict):
-        raise RecordError("damaged", "grades")
-    try:
-        verdict = Verdict(data.get("verdict"))
-    except ValueError as error:
-        raise RecordError("damaged", "grades") from error
-    reasons = data.get("reasons", [])
-    if not isinstance(reasons, list):
-        raise RecordError("damaged", "grades")
-    return _need(data, "action", int), Grade(
-        _play(data.get("played"), "grades"),
-        _play(data.get("best"), "grades"),
-        _pairs(data.get("chances"), "grades"),
-        verdict,
-        tuple(_reason(r) for r in reasons),
-        _pairs(data.get("known", []), "grades"),
-        bool(data.get("known_exact", False)),
-        _pairs(data.get("errors", []), "grades"),
-        _pairs(data.get("loss_errors", []), "grades"),
-        *_scale(data),
+def _grade(model: Any) -> Grade:
+    return Grade(
+        parse_play(model.played),
+        parse_play(model.best),
+        _pairs(model.chances),
+        Verdict(model.verdict),
+        tuple(_reason(r) for r in model.reasons),
+        _pairs(model.known),
+        model.known_exact,
+        _pairs(model.errors),
+        _pairs(model.loss_errors),
+        model.swing,
+        model.scope,
     )
 
 
-def _scale(data: dict[str, Any]) -> tuple[float, Scope]:
-    """A grade's swing and scope (older records: a lone hand's, 1 and "hand")."""
-    swing, scope = data.get("swing", 1.0), data.get("scope", "hand")
-    number = isinstance(swing, int | float) and not isinstance(swing, bool)
-    if not number or swing < 0 or scope not in ("hand", "set", "match"):
-        raise RecordError("damaged", "grades")
-    return float(swing), scope
+def _action(model: ActionModel) -> Action:
+    play = parse_play(model.play) if model.kind == "play" and model.play else None
+    tile = parse_tile(model.tile) if model.kind == "draw" and model.tile else None
+    return Action(model.hand, model.seat, model.kind, play, tile)
+
+
+def _options(record: Any) -> Options:
+    rules = record.rules
+    try:
+        options = Options(
+            game=rules.game,
+            players=rules.players,
+            level=record.level,
+            seed=record.seed,
+            boneyard=rules.boneyard,
+            tied_block=rules.tied_block,
+            key_card_bonus=rules.key_card_bonus,
+            target=rules.target,
+        )
+    except (SessionError, RulesError) as error:  # the schema's bounds leave none; a guard
+        raise RecordError("damaged", field=FieldProblem("rules", "wrong", found(None))) from error
+    if record.deal_id is not None and record.deal_id != options.deal_id:
+        problem = FieldProblem("deal_id", "wrong", found(record.deal_id), options.deal_id)
+        raise RecordError("damaged", field=problem)
+    return options
 
 
 def from_json(data: Any) -> PracticeGame:
-    """The game a record describes, replayed through the engine (``RecordError`` if not)."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError("not-a-record")
-    version = data.get("version")
-    if not isinstance(version, int) or version > VERSION:
-        raise RecordError("newer", str(version))
-    rules = _need(data, "rules", dict)
-    coach = data.get("coach", "off")
-    if coach not in COACH_MODES:
-        raise RecordError("damaged", "coach")
+    """The game a record describes (JSON values), checked field by field against the schema
+    (``record_schema``) and replayed through the engine; ``RecordError`` if not."""
+    record = validate_record(data)
+    options = _options(record)
+    actions = [_action(a) for a in record.actions]
     try:
-        options = Options(
-            game=_need(rules, "game", str),
-            players=_need(rules, "players", int),
-            level=_need(data, "level", int),
-            seed=_need(data, "seed", int),
-            boneyard=bool(rules.get("boneyard", False)),
-            tied_block=rules.get("tied_block", "carry"),
-            key_card_bonus=_need(rules, "key_card_bonus", int),
-            target=_need(rules, "target", int),
-        )
-    except (SessionError, RulesError) as error:
-        raise RecordError("damaged", "rules") from error
-    if data.get("deal_id", options.deal_id) != options.deal_id:
-        raise RecordError("damaged", "deal_id")
-    actions = [_action(a) for a in _need(data, "actions", list)]
-    try:
-        game = PracticeGame.replay(options, actions, coach=coach)
-    except (SessionError, ValueError) as error:
+        game = PracticeGame.replay(options, actions, coach=record.coach)
+    except ReplayError as error:
+        raise RecordError("does-not-replay", str(error), index=error.index,
+                          why=error.misfit) from error
+    except (SessionError, ValueError) as error:  # a guard: the engine's own refusals
         raise RecordError("does-not-replay", str(error)) from error
-    for item in data.get("grades", []):
-        index, graded = _grade(item)
-        game.grades[index] = graded
-    game.counters = Counters(int(data.get("hints", 0) or 0), int(data.get("take_backs", 0) or 0))
+    for model in record.grades:
+        game.grades[model.action] = _grade(model)
+    game.counters = Counters(record.hints, record.take_backs)
     return game
 
 
@@ -305,17 +250,23 @@ def export_game(game: PracticeGame, path: Path) -> None:
     write_atomic(path, json.dumps(to_json(game), indent=1, ensure_ascii=False) + "\n")
 
 
+def read_record(path: Path) -> Any:
+    """The JSON values of the record file ``path``: a regular file of at most
+    ``RECORD_LIMIT`` bytes, UTF-8 JSON (``RecordError``: ``refused`` or ``not-json``, with
+    the ``FileRefused`` or ``JsonProblem`` as its ``cause``)."""
+    try:
+        raw = read_limited(path, limit=RECORD_LIMIT)
+    except FileRefused as refused:
+        raise RecordError("refused", refused.reason, cause=refused) from None
+    try:
+        return parse_json(raw)
+    except JsonProblem as problem:
+        raise RecordError("not-json", problem.reason, cause=problem) from None
+
+
 def load_game(path: Path) -> PracticeGame:
     """Read one game's record (``RecordError`` with the problem when it cannot be read)."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise RecordError("unreadable", str(path)) from error
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise RecordError("not-json", f"{path}:{error.lineno}") from error
-    return from_json(data)
+    return from_json(read_record(path))
 
 
 # --- the learner's database ---------------------------------------------------------------
@@ -406,9 +357,9 @@ def saved_games(database: Path) -> list[SavedGame]:
                     summary.id,
                     summary.saved,
                     str(rules.get("game")),
-                    int(rules.get("players") or 2),
-                    int(data.get("level") or 0),
-                    str(data.get("deal_id")),
+                    _whole(rules.get("players"), 2),
+                    _whole(data.get("level"), 0),
+                    str(data.get("deal_id"))[:8],
                     summary.graded,
                     summary.finished,
                 )
@@ -416,6 +367,13 @@ def saved_games(database: Path) -> list[SavedGame]:
         return listed
     finally:
         db.close()
+
+
+def _whole(value: Any, default: int) -> int:
+    """A small whole number of a record for the list (``default`` when it is none)."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 99:
+        return value
+    return default
 
 
 def find_saved(database: Path, prefix: str) -> list[str]:
@@ -445,55 +403,3 @@ def latest_unfinished(database: Path) -> str | None:
         return kept.latest_unfinished(db)
     finally:
         db.close()
-
-
-OLD_RECORDS = "games"
-"""The folder in the data directory where earlier versions kept each game as a JSON file."""
-
-
-def import_old_records(data_dir: Path, db: Database) -> int:
-    """Bring the game records of ``data_dir/games/*.json`` into the database once; the folder
-    is then kept as ``games.migrated``. Returns how many were brought in.
-
-    A file's id comes from its name, so two tutors starting at once bring it in once.
-    """
-    folder = data_dir / OLD_RECORDS
-    if not folder.is_dir():
-        return 0
-    count = 0
-    for path in sorted(folder.glob("*.json")):
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            saved = path.stat().st_mtime
-        except (OSError, ValueError):
-            continue  # kept in the folder, as it was
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            continue
-        game_id = hashlib.sha1(path.name.encode()).hexdigest()[:12]
-        kept.save_game(db, {**data, "id": game_id}, saved=saved)
-        count += 1
-    # Another tutor may have moved it first; a folder that cannot be moved is brought in
-    # again at the next start, under the same ids.
-    with contextlib.suppress(OSError):
-        os.replace(folder, data_dir / f"{OLD_RECORDS}.migrated")
-    return count
-
-
-_REASON_TYPES: dict[str, type[Any]] = {
-    "dominoes": Dominoes,
-    "scores-now": ScoresNow,
-    "block-wins": BlockWins,
-    "only-you-hold": OnlyYouHold,
-    "next-seat-lacks": NextSeatLacks,
-    "keeps-numbers": KeepsNumbers,
-    "chances": Chances,
-    "went-out-on-hard-end": WentOutOnHardEnd,
-    "points-now": PointsNow,
-    "answer": Answer,
-    "match-score": MatchScore,
-    "set-score": SetScore,
-    "followers": Followers,
-    "count-kept": CountKept,
-    "ends-after": EndsAfter,
-}
-_REASON_KINDS_BY_TYPE = {cls: kind for kind, cls in _REASON_TYPES.items()}

@@ -58,6 +58,32 @@ class SessionError(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
+class Misfit:
+    """Why a recorded action does not replay, in no language: ``over`` (the game had ended),
+    ``turn`` (``seat`` acts in ``hand``, but ``turn_seat`` is to act in ``turn_hand``),
+    ``illegal`` (``play`` is not a legal play there), ``kind`` (the record says ``kind``, the
+    rules say otherwise)."""
+
+    why: str
+    seat: int = 0
+    hand: int = 0
+    turn_seat: int = 0
+    turn_hand: int = 0
+    play: str = ""
+    kind: str = ""
+
+
+class ReplayError(SessionError):
+    """A recorded action that the rules refuse; ``misfit`` says why, ``index`` which action
+    of the record it is (when known)."""
+
+    def __init__(self, message: str, misfit: Misfit, index: int | None = None) -> None:
+        super().__init__(message)
+        self.misfit = misfit
+        self.index = index
+
+
+@dataclass(frozen=True, slots=True)
 class Options:
     """What the learner chose: the game, the table rules, the computer level and the seed.
 
@@ -262,15 +288,19 @@ class Session:
         if self._waiting_deal:
             self._deal_next()
         if self._over:
-            raise SessionError("the game is over: no more actions")
+            raise ReplayError("the game is over: no more actions", Misfit("over"))
         if action.hand != self.hand or action.seat != self.game.turn:
-            raise SessionError(
+            raise ReplayError(
                 f"the record has seat {action.seat} act in hand {action.hand}, "
-                f"but seat {self.game.turn} is to act in hand {self.hand}"
+                f"but seat {self.game.turn} is to act in hand {self.hand}",
+                Misfit("turn", action.seat, action.hand, self.game.turn, self.hand),
             )
         if action.kind == "play":
             if action.play is None or action.play not in self.game.legal_plays():
-                raise SessionError(f"{action.play} is not a legal play here")
+                raise ReplayError(
+                    f"{action.play} is not a legal play here",
+                    Misfit("illegal", action.seat, action.hand, play=str(action.play)),
+                )
             return self._play(action.play)
         events = self.step() if not self.game.can_play() else []
         done = self.actions[-1] if self.actions else None
@@ -280,7 +310,10 @@ class Session:
             or done.kind != action.kind
             or (action.kind == "draw" and done.tile != action.tile)
         ):
-            raise SessionError(f"the record says {action.kind}, but the rules say otherwise")
+            raise ReplayError(
+                f"the record says {action.kind}, but the rules say otherwise",
+                Misfit("kind", action.seat, action.hand, kind=action.kind),
+            )
         return events
 
     @classmethod
@@ -291,7 +324,8 @@ class Session:
             try:
                 session.apply(action)
             except IllegalPlayError as error:
-                raise SessionError(str(error)) from error
+                misfit = Misfit("illegal", action.seat, action.hand, play=str(action.play))
+                raise ReplayError(str(error), misfit) from error
         return session
 
     def fork(self) -> Session:
