@@ -229,6 +229,8 @@ TABLE: dict[str, tuple[Any, str]] = {
         lambda r: r["rules"].update(game="chess"),
         'rules.game: expected one of "cutthroat" or "fives-and-threes", got "chess"',
     ),
+    "an invisible character": (lambda r: r.update(hints="\u202e3\n"),
+                               'hints: expected a whole number, got "\\u202e3\\u000a"'),
     "a long text": (lambda r: r.update(id="x" * 1000), "id: is longer than 64 characters"),
     "a wrong deal id": (lambda r: r.update(deal_id="ABCDEF"), "deal_id: does not match the seed"),
     "an illegal play": (
@@ -281,6 +283,8 @@ FILES: dict[str, tuple[bytes, str]] = {
     "truncated": (b'{"format": "domino-tutor-game", "ver', "line 1, column 33"),
     "empty": (b"", "line 1, column 1: a value was expected"),
     "not a record": (b"[1, 2]", "is not a game record of domino-tutor"),
+    "half a million objects": (b"[" + b"{}," * 500_000 + b"{}]",
+                               "it opens more than 500000 lists and objects"),
 }
 
 

@@ -4,7 +4,8 @@
 ``reason`` says what is wrong in no language: a byte-order mark (``bom``, ``utf-16``), bytes
 that are not UTF-8 (``not-utf8``, with the offending byte), a syntax error (``syntax``, with
 the parser's message), nesting deeper than the tutor reads (``too-deep``); each with the line
-and column where it is. A number of more than ``MAX_DIGITS`` digits becomes a ``HugeNumber``
+and column where it is; more lists and objects than any file of the tutor holds
+(``too-many``, counted before parsing, so that memory stays bounded). A number of more than ``MAX_DIGITS`` digits becomes a ``HugeNumber``
 (Python would refuse to read it, or read it slowly), so the schema names the field that holds
 it. ``NaN`` and ``Infinity`` are read as floats: the schema refuses them by field.
 
@@ -39,6 +40,7 @@ from typing import Any, Literal
 
 __all__ = [
     "EXPECTED",
+    "MAX_CONTAINERS",
     "MAX_DEPTH",
     "MAX_DIGITS",
     "FieldProblem",
@@ -59,7 +61,12 @@ MAX_DEPTH = 64
 TEXT_SHOWN = 40
 """The most characters of a found text a message shows."""
 
-JsonReason = Literal["bom", "utf-16", "not-utf8", "syntax", "too-deep"]
+MAX_CONTAINERS = 500_000
+"""The most lists and objects a file may open (counted before parsing: each costs about 60
+bytes of memory, so a 16 MB file of ``{}`` would take 450 MB). A long Cutthroat set's record
+of 1.7 MB opens about 50,000."""
+
+JsonReason = Literal["bom", "utf-16", "not-utf8", "syntax", "too-deep", "too-many"]
 
 
 @dataclass(eq=False)
@@ -116,6 +123,8 @@ def parse_json(raw: bytes) -> Any:
         raise JsonProblem("bom")
     if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise JsonProblem("utf-16")
+    if raw.count(b"{") + raw.count(b"[") > MAX_CONTAINERS:
+        raise JsonProblem("too-many", detail=str(MAX_CONTAINERS))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:

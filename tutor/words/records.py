@@ -122,6 +122,10 @@ def json_text(problem: Any, sp: Speaker) -> str:
         return sp._(
             "it is not UTF-8 text: the byte {byte} at line {line}, column {column} is not UTF-8"
         ).format(byte=problem.detail, **where)
+    if problem.reason == "too-many":
+        return sp._(
+            "it opens more than {limit} lists and objects, more than any such file holds"
+        ).format(limit=problem.detail)
     if problem.reason == "too-deep":
         return sp._(
             "its lists and objects are nested more than {limit} deep (line {line}, column "
