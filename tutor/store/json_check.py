@@ -5,7 +5,8 @@
 that are not UTF-8 (``not-utf8``, with the offending byte), a syntax error (``syntax``, with
 the parser's message), nesting deeper than the tutor reads (``too-deep``); each with the line
 and column where it is; more lists and objects than any file of the tutor holds
-(``too-many``, counted before parsing, so that memory stays bounded). A number of more than ``MAX_DIGITS`` digits becomes a ``HugeNumber``
+(``too-many``, counted before parsing, so that memory stays bounded). A number of more than
+``MAX_DIGITS`` digits becomes a ``HugeNumber``
 (Python would refuse to read it, or read it slowly), so the schema names the field that holds
 it. ``NaN`` and ``Infinity`` are read as floats: the schema refuses them by field.
 
