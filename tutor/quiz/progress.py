@@ -119,7 +119,7 @@ def read_progress(data: Any) -> ReadProgress:
     if not isinstance(data, dict) or not isinstance(data.get("cards"), dict):
         raise TypeError("not a progress file")
     if data.get("version", FORMAT_VERSION) != FORMAT_VERSION:
-        raise VersionError(f"format version {str(data['version'])[:20]!r}, not {FORMAT_VERSION}")
+        raise VersionError(f"format version {str(data['version'])[:20]}, not {FORMAT_VERSION}")
     read = ReadProgress({}, {})
     for key, value in data["cards"].items():
         if len(key) > MAX_KEY:
