@@ -26,7 +26,7 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
-WIDTH = {"tutor": 76, "docs": 0, "sphinx": 76}
+WIDTH = {"tutor": 76, "docs": 0, "sphinx": 0}
 
 
 def catalog_path(lang: str, domain: str) -> Path:

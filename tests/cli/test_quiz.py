@@ -40,3 +40,17 @@ def test_german_percent_never_stands_alone_at_forty_columns() -> None:
     lines = accuracy_lines(table, Speaker("de"), 40)
     assert not any(line.strip().startswith("%") for line in lines), lines
     assert any("(50\u00a0%)" in line for line in lines), lines
+
+
+def test_the_accuracy_per_topic_is_aligned_after_the_colon() -> None:
+    """The report read "Key cards        : 0 of 1 right": the padding goes after the colon."""
+    from tutor.quiz.overview import accuracy_lines
+    from tutor.words.i18n import Speaker
+
+    table = {"keep-the-hard-end": (1, 1), "key-cards": (0, 1)}
+    for language in ("en", "de", "pap"):
+        lines = accuracy_lines(table, Speaker(language), 80)
+        assert not any(" :" in line for line in lines), lines
+        starts = {line.index(line.split(": ", 1)[1].lstrip()) for line in lines}
+        assert len(starts) == 1, lines  # the counts stand in one column
+    assert accuracy_lines(table, Speaker("en"), 80)[1].startswith("Key cards:    ")

@@ -74,9 +74,22 @@ def test_a_tile_can_be_typed_and_help_is_given_for_a_bad_reply() -> None:
     out = io.StringIO()
     PlainGame(game, Speaker("en"), io.StringIO(f"nonsense\n99\n{reply}\nq\n"), out).run()
     text = out.getvalue()
-    assert "Type one of the numbers 1 to" in text
+    assert "Type 1, or the tile you can play." in text  # the pose of 6-6 is the one play
     assert f"You lay {tile}" in text or f"You pose {tile}" in text
     assert "Game saved" in text
+
+
+def test_help_for_a_bad_reply_counts_the_plays() -> None:
+    """"Type one of the numbers 1 to 1" is what the game said with one play; with several it
+    names the range."""
+    from tutor.words.play import choose_again
+
+    en = Speaker("en")
+    assert choose_again(1, en) == "Type 1, or the tile you can play."
+    assert choose_again(3, en) == "Type one of the numbers 1 to 3, or a tile you can play."
+    for language in ("de", "pap"):
+        assert "{n}" not in choose_again(1, Speaker(language))
+        assert "1" in choose_again(1, Speaker(language))
 
 
 def test_hint_and_take_back_are_counted() -> None:

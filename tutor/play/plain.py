@@ -27,6 +27,7 @@ from tutor.terminal import clean, is_terminal
 from tutor.words.i18n import Speaker
 from tutor.words.play import (
     choice_lines,
+    choose_again,
     event_lines,
     grade_lines,
     hint_lines,
@@ -252,8 +253,9 @@ class PlainGame:
 
     def _retry(self, decision: Decision, choices: list[Play]) -> None:
         sp = self.sp
+        lead = not len(decision.view.line)
         self.say(position_lines(decision.view, decision.view.line, self.names, sp))
-        self.say([sp._("Find a better play:"), *choice_lines(choices, sp)])
+        self.say([sp._("Find a better play:"), *choice_lines(choices, sp, lead=lead)])
         play = self._read_play(choices, commands=False)
         assert play is not None
         graded = self.game.grades[decision.action]
@@ -261,7 +263,7 @@ class PlainGame:
             self.say(
                 [
                     sp._("Found: {play} is as good as the best play.").format(
-                        play=play_words(play, sp)
+                        play=play_words(play, sp, lead=lead)
                     )
                 ]
             )
@@ -269,23 +271,25 @@ class PlainGame:
             self.say(
                 [
                     sp._("Not yet: the best play was {best}.").format(
-                        best=play_words(graded.best, sp)
+                        best=play_words(graded.best, sp, lead=lead)
                     )
                 ]
             )
             self.say(reason_lines(
-                graded.reasons, graded.best, graded.played, self.names, sp, scope=graded.scope
+                graded.reasons, graded.best, graded.played, self.names, sp, scope=graded.scope,
+                lead=lead,
             ))
 
     def _learner_turn(self) -> None:
         game, sp = self.game, self.sp
         session = game.session
         choices = game.legal_choices()
+        lead = not len(session.game.line)
         self.say(position_lines(session.view(), session.game.line, self.names, sp))
         self.say(
             [
                 sp._("Your plays:"),
-                *choice_lines(choices, sp),
+                *choice_lines(choices, sp, lead=lead),
                 sp._("Type a number or a tile; ? for a hint, u to take back, q to stop."),
             ]
         )
@@ -297,7 +301,7 @@ class PlainGame:
         self.checkpoint(game)
         self._show(events[:1])
         if graded is not None:
-            self.say(grade_lines(graded, self.names, sp))
+            self.say(grade_lines(graded, self.names, sp, lead=lead))
         self._show(events[1:])
 
     def _read_play(self, choices: list[Play], *, commands: bool) -> Play | None:
@@ -314,7 +318,8 @@ class PlainGame:
                 if hint is None:
                     self.say([sp._("There is only one play: no hint needed.")])
                 else:
-                    self.say(hint_lines(hint, self.names, sp))
+                    lead = not len(self.game.session.game.line)
+                    self.say(hint_lines(hint, self.names, sp, lead=lead))
                 continue
             if commands and word in BACK_WORDS:
                 try:
@@ -342,10 +347,4 @@ class PlainGame:
                     ]
                 )
                 continue
-            self.say(
-                [
-                    sp._("Type one of the numbers 1 to {n}, or a tile you can play.").format(
-                        n=len(choices)
-                    )
-                ]
-            )
+            self.say([choose_again(len(choices), sp)])

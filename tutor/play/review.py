@@ -102,7 +102,9 @@ class Review:
             )
         if step.choices < 2:
             return StepText(self.heading(k), done)
-        coach = choice_lines(step.grade, step.choices, self.game.coach, step.knowable, names, sp)
+        coach = choice_lines(
+            step.grade, step.choices, self.game.coach, step.knowable, names, sp, lead=first
+        )
         tone: Tone = "coach"
         if step.grade is not None:
             tone = "bad" if step.grade.verdict in BAD else "good"

@@ -139,7 +139,7 @@ def answer_legal_plays(p: Position, q: Question) -> Answer[list[str]]:
     facts: list[Fact] = [ends_fact(p.line)]
     if p.pose is not None and not len(p.line):
         facts.append(MustPose(p.name(p.turn), p.pose))
-    facts.append(CanPlay(p.name(p.turn), tuple(plays)))
+    facts.append(CanPlay(p.name(p.turn), tuple(plays), p.rules.game))
     return Answer(q.ask, sorted(str(play) for play in plays), tuple(facts))
 
 
@@ -264,6 +264,7 @@ def _breakdown(p: Position, play: Play) -> ScoreBreakdown:
         points.credited,
         p.score(p.turn),
         p.rules.target,
+        not len(p.line),
     )
 
 
@@ -279,7 +280,7 @@ def answer_best_play(p: Position, q: Question) -> Answer[list[str]]:
     hand_of(p, p.turn, "ask", "'best-play'")
     breakdowns = [_breakdown(p, play) for play in p.legal_plays()]
     if not breakdowns:
-        return Answer(q.ask, [], (ends_fact(p.line), CanPlay(p.name(p.turn), ())))
+        return Answer(q.ask, [], (ends_fact(p.line), CanPlay(p.name(p.turn), (), p.rules.game)))
     best = max(b.credited for b in breakdowns)
     winners = sorted(str(b.play) for b in breakdowns if b.credited == best)
     return Answer(q.ask, winners, (ends_fact(p.line), *breakdowns))

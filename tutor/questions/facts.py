@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from tutor.rules.cutthroat import SetResult
 from tutor.rules.line import End
 from tutor.rules.plays import Play
+from tutor.rules.table_rules import CUTTHROAT, GameName
 from tutor.rules.tiles import Tile
 
 
@@ -41,10 +42,12 @@ class HalvesOnTable:
 
 @dataclass(frozen=True)
 class CanPlay:
-    """The plays a seat can make now (empty: the seat must pass or draw)."""
+    """The plays a seat can make now (empty: the seat must pass or draw; in Fives & Threes,
+    ``game``, a seat that cannot play knocks)."""
 
     seat: str
     plays: tuple[Play, ...]
+    game: GameName = CUTTHROAT
 
 
 @dataclass(frozen=True)
@@ -155,6 +158,8 @@ class ScoreBreakdown:
     credited: int
     score_before: int
     target: int
+    lead: bool = False
+    """The play is the first tile on an empty table: it has no end yet."""
 
 
 @dataclass(frozen=True)

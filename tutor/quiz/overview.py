@@ -35,15 +35,14 @@ def accuracy_lines(table: dict[str, tuple[int, int]], sp: Speaker, columns: int)
     names = {topic: clean(topic_name(topic, sp)) for topic in table}
     width = max((len(name) for name in names.values()), default=0)
     lines = []
+    aligned = width + 24 <= columns
     for topic, (right, total) in table.items():
-        percent = round(100 * right / total) if total else 0
         name = names[topic]
-        line = sp._("{topic}: {right} of {total} right ({percent}%)").format(
-            topic=name.ljust(width) if width + 24 <= columns else name,
-            right=right,
-            total=total,
-            percent=percent,
+        line = sp._("{topic}: {right} of {total} right ({percent})").format(
+            topic=name, right=right, total=total, percent=sp.percent(right / total if total else 0)
         )
+        if aligned:  # the padding after the colon: "Key cards:         0 of 1 right"
+            line = line.replace(f"{name}:", f"{name}:".ljust(width + 1), 1)
         lines += wrap(line, columns - 1, indent="  ")
     return lines
 

@@ -239,9 +239,9 @@ def accuracy_svg(games: PracticeGames, sp: Speaker, **where: int) -> str:
         first=days[0], last=days[-1]
     )
     tips = [
-        sp._("{game}, game {id}, hand {hand}: {accuracy}%").format(
+        sp._("{game}, game {id}, hand {hand}: {accuracy}").format(
             game=game_name(hand.game, sp), id=hand.game_id[:8], hand=hand.hand,
-            accuracy=round(hand.accuracy),
+            accuracy=sp.percent(hand.accuracy / 100),
         )
         for hand in hands
     ]

@@ -39,10 +39,11 @@ from tutor.questions.coach import (
 from tutor.questions.reasons import favours
 from tutor.questions.set_score import LOSS_ENDS, WIN_BRUCKS, WIN_ENDS
 from tutor.rules.plays import Play
+from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES
 from tutor.rules.tiles import tiles_of
 from tutor.words.i18n import N_, Speaker
 from tutor.words.narrate import PLURAL_PIPS
-from tutor.words.vocabulary import end_name, play_words, seat_name
+from tutor.words.vocabulary import end_name, pass_words, play_words, seat_name
 
 __all__ = [
     "VERDICT_WORDS",
@@ -82,17 +83,17 @@ def percent(chance: float, error: float, sp: Speaker) -> str:
     """
     if error < 0.005:
         if 0.0 < chance < 0.005:
-            return sp._("less than {percent}").format(percent="1%")
+            return sp._("less than {percent}").format(percent=sp.percent(0.01))
         if 0.995 <= chance < 1.0:
-            return sp._("more than {percent}").format(percent="99%")
-        return f"{round(100 * chance)}%"
+            return sp._("more than {percent}").format(percent=sp.percent(0.99))
+        return sp.percent(chance)
     step = 1 if error < 0.02 else 5 if error < 0.05 else 10
     shown = step * round(100 * chance / step)
     if shown <= 0:
-        return sp._("less than {percent}").format(percent=f"{step}%")
+        return sp._("less than {percent}").format(percent=sp.percent(step / 100))
     if shown >= 100:
-        return sp._("more than {percent}").format(percent=f"{100 - step}%")
-    return sp._("about {percent}").format(percent=f"{shown}%")
+        return sp._("more than {percent}").format(percent=sp.percent((100 - step) / 100))
+    return sp._("about {percent}").format(percent=sp.percent(shown / 100))
 
 
 def _name(seat: int, names: Sequence[str], sp: Speaker) -> str:
@@ -232,9 +233,10 @@ A tied block carried the stake: this hand is worth 2 points.'
 
 
 def reason_text(
-    reason: Reason, names: Sequence[str], sp: Speaker, *, scope: Scope = "hand"
+    reason: Reason, names: Sequence[str], sp: Speaker, *, scope: Scope = "hand", lead: bool = False
 ) -> str:
-    """One reason of the coach as a sentence (``scope``: what the chances are of)."""
+    """One reason of the coach as a sentence (``scope``: what the chances are of; ``lead``: the
+    plays are the first tile on an empty table, said without an end)."""
     compared = comparison_text(reason, names, sp)
     if compared is not None:
         return compared
@@ -261,14 +263,15 @@ def reason_text(
             "{tile} blocks the game, and blocking now wins on the count: "
             "{mine} against at least {least}."
         ).format(tile=reason.play.tile, mine=reason.mine, least=reason.least_other)
+    game = FIVES_AND_THREES if scope == "match" else CUTTHROAT
     if isinstance(reason, OnlyYouHold):
-        return sp._(
-            "After {tile} the {pips} are hard: only you still hold one, the others must pass."
-        ).format(tile=reason.play.tile, pips=sp._(PLURAL_PIPS[reason.number]))
+        return pass_words(game, "hard", sp).format(
+            tile=reason.play.tile, pips=sp._(PLURAL_PIPS[reason.number]), seat=_name(1, names, sp)
+        )
     if isinstance(reason, NextSeatLacks):
-        return sp._(
-            "After {tile} an end shows {number}, and {seat} has passed on {number} before."
-        ).format(tile=reason.play.tile, number=reason.number, seat=_name(reason.seat, names, sp))
+        return pass_words(game, "lacks", sp).format(
+            tile=reason.play.tile, number=reason.number, seat=_name(reason.seat, names, sp)
+        )
     if isinstance(reason, KeepsNumbers):
         return sp._(
             "{tile} keeps {kept} different numbers in your hand; {played} keeps only {played_kept}."
@@ -297,9 +300,9 @@ def reason_text(
             "{played_chance} after {played}."
         )
     return text.format(
-        best=play_words(reason.best, sp),
+        best=play_words(reason.best, sp, lead=lead),
         best_chance=percent(reason.best_chance, reason.best_error, sp),
-        played=play_words(reason.played, sp),
+        played=play_words(reason.played, sp, lead=lead),
         played_chance=percent(reason.played_chance, reason.played_error, sp),
     )
 
@@ -312,23 +315,24 @@ def reason_lines(
     sp: Speaker,
     *,
     scope: Scope = "hand",
+    lead: bool = False,
 ) -> list[str]:
     """Each reason's sentence; one that speaks for the play made, not for the best play, is
     announced as such ("In favour of 6-3 on the left: 6-3 scores 3 points now; ...").
-    ``scope``: what the chances are of (``reason_text``)."""
+    ``scope``: what the chances are of, ``lead``: a first tile (``reason_text``)."""
     lines = []
     for reason in reasons:
-        text = reason_text(reason, names, sp, scope=scope)
+        text = reason_text(reason, names, sp, scope=scope, lead=lead)
         if played != best and favours(reason) == played:
             text = sp._("In favour of {play}: {reason}").format(
-                play=play_words(played, sp), reason=text
+                play=play_words(played, sp, lead=lead), reason=text
             )
         lines.append(text)
     return lines
 
 
 def grade_lines(
-    grade: Grade, names: Sequence[str], sp: Speaker, *, known: bool = True
+    grade: Grade, names: Sequence[str], sp: Speaker, *, known: bool = True, lead: bool = False
 ) -> list[str]:
     """The coach on one play: the grade, the better play and why, the all-hands-known value.
 
@@ -344,9 +348,12 @@ def grade_lines(
     ...     print(line)
     Coach: 5-5 on the left: inaccuracy (5% less chance to win the set); 6-6 on the left was better.
     This hand can swing your chance to win the set by about 30%.
+
+    ``lead``: the play was the first tile on an empty table (a pose or a lead), said without an
+    end ("Coach: 5-5: inaccuracy ...; 6-6 was better.").
     """
     verdict = sp._(VERDICT_WORDS[grade.verdict])
-    played = play_words(grade.played, sp)
+    played = play_words(grade.played, sp, lead=lead)
     in_set = grade.scope == "set"
     if grade.verdict is Verdict.BEST and grade.best != grade.played:
         chance = percent(grade.chance(grade.played), grade.error(grade.played), sp)
@@ -355,7 +362,8 @@ def grade_lines(
             if in_set
             else sp._("Coach: {play}: as good as {best} ({chance} chance to win).")
         )
-        lines = [text.format(play=played, best=play_words(grade.best, sp), chance=chance)]
+        best = play_words(grade.best, sp, lead=lead)
+        lines = [text.format(play=played, best=best, chance=chance)]
     elif grade.verdict in (Verdict.BEST, Verdict.FORCED):
         lines = [sp._("Coach: {play}: {verdict}.").format(play=played, verdict=verdict)]
     else:
@@ -370,7 +378,7 @@ def grade_lines(
                 play=played,
                 verdict=verdict,
                 loss=percent(grade.loss, grade.loss_error(grade.played), sp),
-                best=play_words(grade.best, sp),
+                best=play_words(grade.best, sp, lead=lead),
             )
         ]
         if in_set:
@@ -378,7 +386,7 @@ def grade_lines(
                 swing=percent(grade.swing, SWING_ERROR, sp)
             ))
         lines += reason_lines(
-            grade.reasons, grade.best, grade.played, names, sp, scope=grade.scope
+            grade.reasons, grade.best, grade.played, names, sp, scope=grade.scope, lead=lead
         )
     lost = grade.known_loss
     if known and lost is not None and grade.known_exact:
@@ -397,8 +405,11 @@ def grade_lines(
     return lines
 
 
-def hint_lines(grade: Grade, names: Sequence[str], sp: Speaker) -> list[str]:
-    """The coach's hint: the best play, its chance and why (against the next best)."""
+def hint_lines(
+    grade: Grade, names: Sequence[str], sp: Speaker, *, lead: bool = False
+) -> list[str]:
+    """The coach's hint: the best play, its chance and why (against the next best); ``lead``:
+    the plays are a first tile (``grade_lines``)."""
     text = (
         sp._("Hint: {best} ({chance} chance to win the set, on what you could know).")
         if grade.scope == "set"
@@ -406,9 +417,11 @@ def hint_lines(grade: Grade, names: Sequence[str], sp: Speaker) -> list[str]:
     )
     lines = [
         text.format(
-            best=play_words(grade.best, sp),
+            best=play_words(grade.best, sp, lead=lead),
             chance=percent(grade.best_chance, grade.error(grade.best), sp),
         )
     ]
     told = [r for r in grade.reasons if not isinstance(r, Chances)]
-    return lines + reason_lines(told, grade.best, grade.played, names, sp, scope=grade.scope)
+    return lines + reason_lines(
+        told, grade.best, grade.played, names, sp, scope=grade.scope, lead=lead
+    )

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import io
+import re
 from collections.abc import Mapping
 from functools import cache
 from importlib.resources import files
@@ -106,12 +107,69 @@ class Speaker:
         return self._catalog.ngettext(singular, plural, n)
 
     def join(self, items: list[str], style: str = "standard") -> str:
-        """A list in the language's own way ("a, b and c" / "a, b und c" / "a, b i c")."""
+        """A list in the language's own way: the one list builder of the tutor.
+
+        The catalog gives the words and the commas ("a, b, and c" / "a, b und c" / "a, b i c",
+        with no comma before *i* or *òf* in Papiamentu); ``style`` is ``"standard"`` (and) or
+        ``"or"``.
+
+        >>> Speaker("pap").join(["Marcia: 0", "Desmond: 0", "bo: 3"])
+        'Marcia: 0, Desmond: 0 i bo: 3'
+        >>> Speaker("de").join(["6", "5"], "or")
+        '6 oder 5'
+        """
         if not items:
             return ""
-        from babel.lists import format_list
+        if len(items) == 1:
+            return items[0]
+        if style == "or":
+            # TRANSLATORS: a list of two, e.g. "6 or 5".
+            pair = self._("{first} or {second}")
+            # TRANSLATORS: a list of three or more: {head} is "a, b" (joined by ", "), {last} the
+            # last item. English writes a comma before "or"; write your language's way.
+            longer = self._("{head}, or {last}")
+        else:
+            # TRANSLATORS: a list of two, e.g. "you and Marcia".
+            pair = self._("{first} and {second}")
+            # TRANSLATORS: a list of three or more: {head} is "a, b" (joined by ", "), {last} the
+            # last item. English writes a comma before "and"; write your language's way.
+            longer = self._("{head}, and {last}")
+        if len(items) == 2:
+            return pair.format(first=items[0], second=items[1])
+        return longer.format(head=", ".join(items[:-1]), last=items[-1])
 
-        return format_list(items, style=style, locale=self.language)  # type: ignore[arg-type]
+    def percent(self, fraction: float) -> str:
+        """A share as whole percents in the language's way (Babel): "16%", "16 %" in German.
+
+        >>> Speaker("en").percent(0.163), Speaker("de").percent(1.0)
+        ('16%', '100\xa0%')
+        """
+        from babel.numbers import format_percent
+
+        return format_percent(round(100 * fraction) / 100, locale=self.language)
+
+    def number(self, n: float) -> str:
+        """A number in the language's way (Babel): "1,234" / "1.234".
+
+        >>> Speaker("de").number(1234), Speaker("en").number(0.5)
+        ('1.234', '0.5')
+        """
+        from babel.numbers import format_decimal
+
+        return format_decimal(n, locale=self.language)
+
+    def sentences(self, text: str) -> str:
+        """``text`` with every sentence begun in capitals, as a placeholder at the start of a
+        sentence may not be ("you and Marcia tie" -> "You and Marcia tie").
+
+        >>> Speaker("en").sentences("The counts are even. you and Marcia tie.")
+        'The counts are even. You and Marcia tie.'
+        """
+        return _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), text)
+
+
+_SENTENCE_START = re.compile(r"(^|[.!?] )(\w)")
+"""The first letter of a sentence: at the start, or after a full stop and a space."""
 
 
 def N_(message: str) -> str:

@@ -64,8 +64,8 @@ SUMMARY = {
                 "gets one more point; if both knock, the round ends with no bonus."
             ),
             N_(
-                "The target is exactly 61: a play whose points would pass it scores nothing, and "
-                "the game ends the moment a player reaches it."
+                "The target is exactly 61: a play whose points would go past it scores nothing, "
+                "and the game ends the moment a player reaches it."
             ),
         ),
     ),

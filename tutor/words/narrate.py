@@ -48,7 +48,7 @@ from tutor.questions.facts import (
 )
 from tutor.words import proofs
 from tutor.words.i18n import N_, Speaker
-from tutor.words.vocabulary import LEARNER, play_words
+from tutor.words.vocabulary import LEARNER, pass_words, play_words
 from tutor.words.vocabulary import end_name as _end_name
 from tutor.words.vocabulary import seat_name as _seat_name
 
@@ -123,7 +123,7 @@ def _can_play(f: CanPlay, sp: Speaker) -> str:
     who = _seat_name(f.seat, sp)
     if not f.plays:
         if f.seat == LEARNER:
-            return sp._("You have no tile that fits, so you must pass.")
+            return pass_words(f.game, "must", sp)
         return sp._("{seat} has no tile that fits.").format(seat=who)
     plays = sp.join([play_words(play, sp) for play in f.plays])
     if f.seat == LEARNER:
@@ -267,11 +267,16 @@ def _blocked_by(f: BlockedBy, sp: Speaker) -> str:
 
 
 def _score(f: ScoreBreakdown, sp: Speaker) -> str:
-    parts = [
-        sp._("After {tile} on the {end} the ends add up to {total}.").format(
-            tile=f.play.tile, end=_end_name(f.play.end, sp), total=f.total
-        )
-    ]
+    if f.lead:
+        parts = [sp._("After {tile} the ends add up to {total}.").format(
+            tile=f.play.tile, total=f.total
+        )]
+    else:
+        parts = [
+            sp._("After {tile} on the {end} the ends add up to {total}.").format(
+                tile=f.play.tile, end=_end_name(f.play.end, sp), total=f.total
+            )
+        ]
     if f.threes and f.fives:
         parts.append(
             sp._("{total} is {threes} threes and {fives} fives: {points} points.").format(
@@ -300,7 +305,9 @@ def _score(f: ScoreBreakdown, sp: Speaker) -> str:
         parts.append(sp._("It is the last tile: one more point for chipping out."))
     if f.earned and not f.credited:
         parts.append(
-            sp._("But {score} + {earned} would pass {target}, so the play scores nothing.").format(
+            sp._(
+                "But {score} + {earned} would go past {target}, so the play scores nothing."
+            ).format(
                 score=f.score_before, earned=f.earned, target=f.target
             )
         )
@@ -420,7 +427,7 @@ def say(fact: object, speaker: Speaker) -> str:
         said = SENTENCES[type(fact)]
     except KeyError:
         raise TypeError(f"no sentence for the fact {fact!r}") from None
-    return said(fact, speaker)
+    return speaker.sentences(said(fact, speaker))
 
 
 def explain(facts: Iterable[object], speaker: Speaker) -> list[str]:

@@ -11,6 +11,8 @@ are the narration's, built from the same facts.
 ['Marcia lays 6-5 on the right.']
 >>> event_lines(Passed(0, (3, 5)), names, Speaker("en"), first=False)
 ['You cannot play on 3 or 5: you pass.']
+>>> event_lines(Passed(1, (6, 6)), names, Speaker("en"), first=False)
+['Marcia cannot play on 6 and passes.']
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from tutor.rules.series import (
     Passed,
     Played,
 )
-from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
+from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES, TableRules
 from tutor.rules.tiles import Mask, hand_count, tiles_of
 
 # The coach's sentences are in tutor.words.coach; the faces import them from here too.
@@ -43,7 +45,14 @@ from tutor.words.coach import reason_text as reason_text
 from tutor.words.describe import end_labels, face_down_line
 from tutor.words.i18n import Speaker
 from tutor.words.narrate import say, seat_counts
-from tutor.words.vocabulary import LEARNER, end_name, play_words, seat_name
+from tutor.words.vocabulary import (
+    LEARNER,
+    end_name,
+    numbers_words,
+    pass_words,
+    play_words,
+    seat_name,
+)
 
 COMPUTER_NAMES = ("Marcia", "Desmond", "Kenrick")
 """The computer players, in turn order after the learner (names as in the scenarios)."""
@@ -87,13 +96,10 @@ def event_lines(
     if isinstance(event, Played):
         return _played(event, names, sp, first, rules, scores_before)
     if isinstance(event, Passed):
-        if event.seat == LEARNER_SEAT:
-            text = sp._("You cannot play on {left} or {right}: you pass.")
-        else:
-            text = sp._("{seat} cannot play on {left} or {right} and passes.")
-        return [
-            text.format(seat=name(event.seat, names, sp), left=event.ends[0], right=event.ends[1])
-        ]
+        game = rules.game if rules is not None else CUTTHROAT
+        text = pass_words(game, "you" if event.seat == LEARNER_SEAT else "seat", sp)
+        seat = name(event.seat, names, sp)
+        return [text.format(seat=seat, numbers=numbers_words(event.ends, sp))]
     if isinstance(event, Drew):
         if event.seat == LEARNER_SEAT and event.tile is not None:
             return [
@@ -143,7 +149,13 @@ def _played(
     scores_before: Sequence[int],
 ) -> list[str]:
     who = name(event.seat, names, sp)
-    if first:
+    fives = rules is not None and rules.game == FIVES_AND_THREES
+    if first and fives:  # Fives & Threes has no pose: the first tile is a lead
+        if event.seat == LEARNER_SEAT:
+            lines = [sp._("You lead with {tile}.").format(tile=event.play.tile)]
+        else:
+            lines = [sp._("{seat} leads with {tile}.").format(seat=who, tile=event.play.tile)]
+    elif first:
         if event.seat == LEARNER_SEAT:
             lines = [sp._("You pose {tile}.").format(tile=event.play.tile)]
         else:
@@ -173,6 +185,7 @@ def _played(
             points.credited,
             before,
             rules.target,
+            first,
         )
         lines.append(say(breakdown, sp))
     return lines
@@ -303,12 +316,24 @@ def seat_line(view: Position, seat: int, names: Sequence[str], sp: Speaker) -> s
         seat=name(seat, names, sp), n=view.size(seat)
     )
     if lacked:
-        text += " " + sp._("(has passed on {numbers})").format(
-            numbers=sp.join([str(n) for n in lacked])
+        game = FIVES_AND_THREES if view.is_fives_and_threes else CUTTHROAT
+        text += " " + pass_words(game, "known", sp).format(
+            numbers=numbers_words(lacked, sp, "standard")
         )
     return text
 
 
-def choice_lines(choices: Sequence[Play], sp: Speaker) -> list[str]:
-    """The learner's plays, numbered from 1."""
-    return [f"  {k}. {play_words(play, sp)}" for k, play in enumerate(choices, 1)]
+def choice_lines(choices: Sequence[Play], sp: Speaker, *, lead: bool = False) -> list[str]:
+    """The learner's plays, numbered from 1 (``lead``: on an empty table, the tiles alone)."""
+    return [f"  {k}. {play_words(play, sp, lead=lead)}" for k, play in enumerate(choices, 1)]
+
+
+def choose_again(n: int, sp: Speaker) -> str:
+    """What to type after a reply that named no play: the numbers 1 to ``n``, or the one number.
+
+    >>> choose_again(1, Speaker("en")), choose_again(3, Speaker("en"))
+    ('Type 1, or the tile you can play.', 'Type one of the numbers 1 to 3, or a tile you can play.')
+    """
+    if n == 1:
+        return sp._("Type 1, or the tile you can play.")
+    return sp._("Type one of the numbers 1 to {n}, or a tile you can play.").format(n=n)

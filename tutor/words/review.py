@@ -48,13 +48,16 @@ def choice_lines(
     knowable: bool,
     names: Sequence[str],
     sp: Speaker,
+    *,
+    lead: bool = False,
 ) -> list[str]:
     """What the coach says of a play where the learner had ``choices`` legal plays: the grade,
-    its reasons and the value with every hand known; or why there is no grade."""
+    its reasons and the value with every hand known; or why there is no grade. ``lead``: the
+    play was the first tile on an empty table (said without an end)."""
     if grade is not None:
         return [
-            *grade_lines(grade, names, sp, known=False),
-            *known_lines(grade, knowable, names, sp),
+            *grade_lines(grade, names, sp, known=False, lead=lead),
+            *known_lines(grade, knowable, names, sp, lead=lead),
         ]
     if coach == "off":
         return [
@@ -67,7 +70,9 @@ def choice_lines(
     return [sp._("Not graded yet: the coach grades the plays of a hand when it ends.")]
 
 
-def known_lines(grade: Grade, knowable: bool, names: Sequence[str], sp: Speaker) -> list[str]:
+def known_lines(
+    grade: Grade, knowable: bool, names: Sequence[str], sp: Speaker, *, lead: bool = False
+) -> list[str]:
     """The value with every hand known, marked as such (nothing when it was not solved).
 
     Where every hand could be known (2-player Cutthroat, no boneyard) it is not hidden
@@ -102,8 +107,8 @@ def known_lines(grade: Grade, knowable: bool, names: Sequence[str], sp: Speaker)
             )
         return [text.format(seat=name(1, names, sp), loss=percent(loss, 0.0, sp))]
     # Not knowable: the sentences of ``grade_lines`` (what it adds with ``known``).
-    said = grade_lines(grade, names, sp, known=False)
-    return grade_lines(grade, names, sp, known=True)[len(said) :]
+    said = grade_lines(grade, names, sp, known=False, lead=lead)
+    return grade_lines(grade, names, sp, known=True, lead=lead)[len(said) :]
 
 
 def hand_summary(
@@ -138,7 +143,9 @@ def hand_summary(
         return [*told, sp._("Review of hand {n}: no play of yours had a choice.").format(n=hand)]
     lines = [
         *told,
-        sp._("Accuracy in hand {n}: {accuracy}%").format(n=hand, accuracy=round(accuracy)),
+        sp._("Accuracy in hand {n}: {accuracy}").format(
+            n=hand, accuracy=sp.percent(accuracy / 100)
+        ),
     ]
     mistakes = sum(1 for g in grades if g.is_mistake)
     if mistakes:
@@ -154,7 +161,7 @@ def hand_summary(
 
 def hand_end_lines(
     hand: int,
-    grades: Sequence[tuple[Grade, bool]],
+    grades: Sequence[tuple[Grade, bool, bool]],
     coach: str,
     ending: WentOutOnHardEnd | None,
     names: Sequence[str],
@@ -162,25 +169,29 @@ def hand_end_lines(
 ) -> list[str]:
     """The coach at the end of a hand in the game (the summary page, plain mode): each graded
     play as the review says it (``choice_lines``: with all hands known marked as such, or
-    where every hand could be known, said so), then ``hand_summary``. ``grades`` pairs each
-    grade with whether every hand could be known at that play.
+    where every hand could be known, said so), then ``hand_summary``. ``grades`` holds each
+    grade with whether every hand could be known at that play and whether it was a lead (the
+    first tile on an empty table).
 
     >>> from tutor.rules.plays import Play
     >>> from tutor.questions.coach import Verdict
     >>> from tutor.words.i18n import Speaker
     >>> p, q = Play.parse("6-6"), Play.parse("6-5 left")
     >>> g = Grade(q, p, ((p, 0.6), (q, 0.5)), Verdict.GOOD, (), ((p, 1.0), (q, 0.0)), True)
-    >>> lines = hand_end_lines(1, [(g, True)], "live", None, ("you", "Marcia"), Speaker("en"))
+    >>> names = ("you", "Marcia")
+    >>> lines = hand_end_lines(1, [(g, True, False)], "live", None, names, Speaker("en"))
     >>> lines[0], lines[2].split(":")[0], lines[-1]
     ('Review of hand 1:', '  Every hand could be known here', 'Accuracy in hand 1: 64%')
     """
     lines: list[str] = []
     if coach != "off" and grades:
         lines.append(sp._("Review of hand {n}:").format(n=hand))
-        for grade, knowable in grades:
-            said = choice_lines(grade, len(grade.chances), coach, knowable, names, sp)
+        for grade, knowable, lead in grades:
+            said = choice_lines(grade, len(grade.chances), coach, knowable, names, sp, lead=lead)
             lines += ["  " + text for text in said]
-    return lines + hand_summary(hand, [g for g, _ in grades], len(grades), coach, ending, names, sp)
+    return lines + hand_summary(
+        hand, [g for g, _, _ in grades], len(grades), coach, ending, names, sp
+    )
 
 
 def stop_line(sp: Speaker) -> str:

@@ -21,7 +21,7 @@ Each kind of question names its formatter in ``tutor.words.kinds.WORDS`` (``form
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tutor.questions.model import TIE, AfterGameValue, Reply
@@ -38,6 +38,55 @@ END_WORDS: dict[End, str] = {LEFT: N_("left"), RIGHT: N_("right")}
 
 GAME_NAMES: dict[str, str] = {CUTTHROAT: N_("Cutthroat"), FIVES_AND_THREES: N_("Fives & Threes")}
 """The two games."""
+
+PASS_WORDS: dict[str, dict[str, str]] = {
+    CUTTHROAT: {
+        "you": N_("You cannot play on {numbers}: you pass."),
+        "seat": N_("{seat} cannot play on {numbers} and passes."),
+        "known": N_("(has passed on {numbers})"),
+        "must": N_("You have no tile that fits, so you must pass."),
+        "hard": N_(
+            "After {tile} the {pips} are hard: only you still hold one, the others must pass."
+        ),
+        "lacks": N_(
+            "After {tile} an end shows {number}, and {seat} has passed on {number} before."
+        ),
+    },
+    FIVES_AND_THREES: {
+        "you": N_("You cannot play on {numbers}: you knock."),
+        "seat": N_("{seat} cannot play on {numbers} and knocks."),
+        "known": N_("(has knocked on {numbers})"),
+        "must": N_("You have no tile that fits, so you must knock."),
+        "hard": N_(
+            "After {tile} the {pips} are hard: only you still hold one, so {seat} must knock."
+        ),
+        "lacks": N_(
+            "After {tile} an end shows {number}, and {seat} has knocked on {number} before."
+        ),
+    },
+}
+"""The one place of the word for a pass, per game: Cutthroat players pass, Fives & Threes
+players knock (``tests/i18n/test_terminology.py`` holds every catalog to it)."""
+
+
+def pass_words(game: str, which: str, sp: Speaker) -> str:
+    """A sentence of a pass in one game's word ("you", "seat", "known", "must", "hard" or
+    "lacks").
+
+    >>> pass_words(FIVES_AND_THREES, "seat", Speaker("en")).format(seat="Marcia", numbers="6")
+    'Marcia cannot play on 6 and knocks.'
+    """
+    return sp._(PASS_WORDS[game][which])
+
+
+def numbers_words(numbers: Sequence[int], sp: Speaker, style: str = "or") -> str:
+    """Numbers of the ends, each said once: "6 or 5", and "6" when both ends show 6.
+
+    >>> numbers_words((6, 6), Speaker("en")), numbers_words((3, 5), Speaker("pap"))
+    ('6', '3 òf 5')
+    """
+    return sp.join([str(n) for n in dict.fromkeys(numbers)], style)
+
 
 TOPIC_NAMES: dict[str, tuple[str, str]] = {
     "hard-ends": (
@@ -219,8 +268,17 @@ def topic_and_name(topic: str, sp: Speaker) -> str:
     return topic if name == topic else sp._("{topic} ({name})").format(topic=topic, name=name)
 
 
-def play_words(play: Play, sp: Speaker) -> str:
-    """A play in words: "6-5 on the left" (the explanations and the game say plays this way)."""
+def play_words(play: Play, sp: Speaker, *, lead: bool = False) -> str:
+    """A play in words: "6-5 on the left" (the explanations and the game say plays this way);
+    with ``lead`` (the first tile on an empty table: a pose or a lead) the tile alone, as
+    there is no left or right yet.
+
+    >>> en = Speaker("en")
+    >>> play_words(Play.parse("6-6 left"), en), play_words(Play.parse("6-6"), en, lead=True)
+    ('6-6 on the left', '6-6')
+    """
+    if lead:
+        return str(play.tile)
     return sp._("{tile} on the {end}").format(tile=play.tile, end=end_name(play.end, sp))
 
 
@@ -232,7 +290,7 @@ def reply_words(sp: Speaker) -> dict[str, tuple[str, ...]]:
     >>> sorted(reply_words(Speaker("pap"))["you"])
     ['ami', 'bo', 'mi']
     >>> reply_words(Speaker("pap"))["yes"]
-    ('si', 'sí')
+    ('sí', 'si')
     """
     words: dict[str, tuple[str, ...]] = {}
     for key, word in REPLY_WORDS.items():

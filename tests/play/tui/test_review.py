@@ -114,7 +114,8 @@ def test_a_graded_play_names_the_best_play_and_marks_the_tile_played() -> None:
         grade = state.review.steps[at].grade
         assert grade is not None
         screen = " ".join(shown(state, height=40))  # a sentence may wrap
-        best = play_words(grade.best, Speaker("en"))
+        lead = not len(state.review.steps[at].session.game.line)  # a lead has no end yet
+        best = play_words(grade.best, Speaker("en"), lead=lead)
         if grade.best != grade.played and grade.verdict is Verdict.BEST:  # within the noise
             assert f"as good as {best}" in screen
         elif grade.best != grade.played:

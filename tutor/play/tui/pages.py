@@ -127,7 +127,10 @@ def end_of_hand_lines(
     """The coach's words at the end of a hand, as the review says them: each graded play (with
     all hands known marked as such, or said to be knowable in a 2-player game without a
     boneyard), the accuracy and the mistakes (``tutor.words.review.hand_end_lines``)."""
-    grades = [(grade, every_hand_knowable(decision.view)) for decision, grade in review.grades]
+    grades = [
+        (grade, every_hand_knowable(decision.view), not len(decision.view.line))
+        for decision, grade in review.grades
+    ]
     return hand_end_lines(review.hand, grades, coach, review.ending, names, sp)
 
 

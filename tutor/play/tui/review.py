@@ -132,7 +132,8 @@ class ReviewScreen:
             return []
         from tutor.words.review import known_lines
 
-        return known_lines(step.grade, step.knowable, self.review.names, self.sp)
+        lead = not len(step.session.game.line)
+        return known_lines(step.grade, step.knowable, self.review.names, self.sp, lead=lead)
 
     def keys(self, width: int) -> list[Row]:
         """The key bar."""

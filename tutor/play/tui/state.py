@@ -23,6 +23,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, Literal
 
 from tutor.play.model.choices import plays_named, read_reply
@@ -40,6 +41,7 @@ from tutor.rules.series import LEARNER_SEAT, Event, GameOver, HandOver
 from tutor.rules.tiles import Mask, Tile, tiles_of
 from tutor.words.i18n import Speaker
 from tutor.words.play import (
+    choose_again,
     grade_lines,
     hint_lines,
     reason_lines,
@@ -225,9 +227,7 @@ class Screen:
         named = read_reply(reply, tiles, self.end_words)
         if named is None:
             self.say(
-                sp._("Type one of the numbers 1 to {n}, or a tile you can play.").format(
-                    n=len(tiles)
-                ),
+                choose_again(len(tiles), sp),
                 "notice",
             )
             return
@@ -287,16 +287,23 @@ class Screen:
         self.coach, self.tone = [], ""
         game, sp = self.game, self.sp
         saying = ""
+        lead = self._lead()
         if game.coach == "live" and len(game.legal_choices()) > 1:
-            saying = sp._("The coach is looking at {play}…").format(play=play_words(play, sp))
+            saying = sp._("The coach is looking at {play}…").format(
+                play=play_words(play, sp, lead=lead)
+            )
         elif game.coach != "off" and len(tiles_of(self.hand())) == 1:
             saying = sp._("The coach is going over the hand…")
-        self._work(saying, lambda game: game.choose(play), self._chosen)
+        self._work(saying, lambda game: game.choose(play), partial(self._chosen, lead=lead))
 
-    def _chosen(self, result: tuple[list[Event], Grade | None]) -> None:
+    def _lead(self) -> bool:
+        """True while the table is empty: a play is a pose or a lead, with no end yet."""
+        return not len(self.game.session.game.line)
+
+    def _chosen(self, result: tuple[list[Event], Grade | None], *, lead: bool = False) -> None:
         events, graded = result
         if graded is not None:
-            self.coach = grade_lines(graded, self.names, self.sp, known=False)
+            self.coach = grade_lines(graded, self.names, self.sp, known=False, lead=lead)
             self.tone = "bad" if graded.verdict in BAD else "good"
             if graded.verdict in BAD:
                 self._set_mode("wait")
@@ -318,7 +325,8 @@ class Screen:
         if graded is None:
             self.say(self.sp._("There is only one play: no hint needed."), "coach")
         else:
-            self.coach, self.tone = hint_lines(graded, self.names, self.sp), "coach"
+            self.coach = hint_lines(graded, self.names, self.sp, lead=self._lead())
+            self.tone = "coach"
             self.notice = ""
 
     def take_back(self) -> None:
@@ -479,16 +487,21 @@ class Screen:
     def _tried(self, play: Play) -> None:
         sp = self.sp
         decision, graded = self.retries[0]
+        lead = not len(decision.view.line)
         if self.game.retry(decision, play):
             self.coach = [
-                sp._("Found: {play} is as good as the best play.").format(play=play_words(play, sp))
+                sp._("Found: {play} is as good as the best play.").format(
+                    play=play_words(play, sp, lead=lead)
+                )
             ]
             self.tone = "good"
         else:
             self.coach = [
-                sp._("Not yet: the best play was {best}.").format(best=play_words(graded.best, sp)),
+                sp._("Not yet: the best play was {best}.").format(
+                    best=play_words(graded.best, sp, lead=lead)
+                ),
                 *reason_lines(graded.reasons, graded.best, graded.played, self.names, sp,
-                              scope=graded.scope),
+                              scope=graded.scope, lead=lead),
             ]
             self.tone = "bad"
         self.mode = "wait"
