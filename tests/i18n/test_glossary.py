@@ -161,7 +161,7 @@ def test_the_docs_read_the_same_file(terms: tuple[Term, ...]) -> None:
     [
         ("en", "Domino words in English, German and Papiamentu", "hard end  (de: hartes Ende"),
         ("de", "Domino-Wörter auf Englisch, Deutsch und Papiamentu", "hartes Ende  (en: hard end"),
-        ("pap", "Palabranan di domino na ingles, aleman i papiamentu", "punto duru  (en: hard end"),
+        ("pap", "Palabranan di dominó na Ingles, Aleman i Papiamentu", "punto duru  (en: hard end"),
     ],
 )
 def test_the_glossary_command(
