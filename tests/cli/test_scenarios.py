@@ -113,7 +113,13 @@ def test_a_pip_count_question_reads_naturally() -> None:
 
 @pytest.mark.parametrize(
     ("reply", "code"),
-    [("2", EXIT_OK), (" 2 ", EXIT_OK), ("3", EXIT_WRONG), ("two", EXIT_UNREADABLE)],
+    [
+        ("2", EXIT_OK),
+        (" 2 ", EXIT_OK),
+        ("3", EXIT_WRONG),
+        ("two", EXIT_OK),
+        ("twain", EXIT_UNREADABLE),
+    ],
 )
 def test_check_exit_codes(files: dict[str, Path], capsys: Capture, reply: str, code: int) -> None:
     assert main(["check", str(files["good"]), reply]) == code

@@ -107,7 +107,7 @@ def test_a_kind_registered_in_one_place_goes_through_the_shared_code(
     assert question_text(s, en) == "How many tiles does you hold?"
     assert judge(s, " 3 ").verdict is Verdict.RIGHT
     assert judge(s, "4").verdict is Verdict.WRONG
-    unreadable = judge(s, "three")
+    unreadable = judge(s, "thrice")
     assert unreadable.verdict is Verdict.UNREADABLE and unreadable.problem is Reply.NUMBER
     assert feedback_lines(s.position, s.question, judge(s, "4"), en) == [
         "Not quite. The answer is 3.",

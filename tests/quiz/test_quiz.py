@@ -257,12 +257,12 @@ def test_list_of_plays_through_the_prompt(pipe) -> None:  # type: ignore[no-unty
 
 def test_plain_mode_reads_line_by_line(tmp_path) -> None:  # type: ignore[no-untyped-def]
     out = io.StringIO()
-    runner = QuizRunner([POINTS], PlainUI(io.StringIO("?\nfive\n3\n"), out), EN, None)
+    runner = QuizRunner([POINTS], PlainUI(io.StringIO("?\nfivefold\n3\n"), out), EN, None)
     state = runner.run()
     text = out.getvalue()
     assert state.right == 1
     # A piped reply is echoed after the prompt: the transcript reads as a dialogue.
-    assert "> ?\n" in text and "> five\n" in text and "> 3\nRight!" in text
+    assert "> ?\n" in text and "> fivefold\n" in text and "> 3\nRight!" in text
     assert "Hint:" in text and "I could not read that" in text and "Right!" in text
     assert "How many points does 5-1 on the right end score?" in text
 

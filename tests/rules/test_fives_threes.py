@@ -226,3 +226,27 @@ def test_lone_first_tile_tile_seed() -> None:
     assert ends_total(Line.parse(["4-1"])) == 5
     assert points_for_total(ends_total(Line.parse(["4-1"]))) == 1
     assert Tile(4, 1).pips == 5
+
+
+@pytest.mark.parametrize(
+    ("line", "doubles"),
+    [
+        (["5-5", "5-4"], ["5-5"]),
+        (["4-5", "5-5"], ["5-5"]),
+        (["5-5", "5-4", "4-4"], ["5-5", "4-4"]),
+        (["3-3"], ["3-3"]),
+        (["3-1"], []),
+        (["6-6", "6-1", "1-1", "1-2"], ["6-6"]),
+        (["2-1", "1-1", "1-6"], []),
+        ([], []),
+    ],
+)
+def test_the_doubles_that_count_whole_are_those_at_an_end(
+    line: list[str], doubles: list[str]
+) -> None:
+    from tutor.rules.fives_threes import counted_doubles
+
+    placed = Line.parse(line)
+    assert [str(t) for t in counted_doubles(placed)] == doubles
+    chip = score_play(placed, False, 0, 61) if line else None
+    assert chip is None or [str(t) for t in chip.doubles] == doubles

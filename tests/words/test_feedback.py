@@ -19,7 +19,7 @@ def test_right_wrong_and_unreadable_in_german() -> None:
     words = reply_words(DE)
     right = feedback_lines(s.position, s.question, judge(s, str(s.question.expect), words), DE)
     wrong = feedback_lines(s.position, s.question, judge(s, "0", words), DE)
-    unreadable = feedback_lines(s.position, s.question, judge(s, "zwei", words), DE)
+    unreadable = feedback_lines(s.position, s.question, judge(s, "zwoa", words), DE)
     assert right[0] == "Richtig!" and len(right) > 1
     assert wrong[0].startswith("Nicht ganz.") and str(s.question.expect) in wrong[0]
     assert unreadable == [

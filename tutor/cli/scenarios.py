@@ -22,6 +22,7 @@ def _validate(args: argparse.Namespace) -> int:
     """``validate PATH...``: every problem on a line of its own, the worst exit code."""
     from tutor.questions.kinds import shows_topic, topics_of
     from tutor.scenarios.library import scenario_files
+    from tutor.scenarios.mining.recipes import story_problem
     from tutor.scenarios.model import ScenarioError, answer_scenario, expected
     from tutor.scenarios.reader import load_scenario
     from tutor.terminal import clean
@@ -55,6 +56,11 @@ def _validate(args: argparse.Namespace) -> int:
             )
             counts["disagree"] += 1
             worst = max(worst, EXIT_WRONG)
+            continue
+        if problem := story_problem(scenario.story, result.facts):
+            print(scenario.error("story", problem))
+            counts["broken"] += 1
+            worst = EXIT_BROKEN
             continue
         counts["ok"] += 1
         if not shows_topic(scenario.topic, scenario.position, scenario.question):

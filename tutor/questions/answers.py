@@ -265,6 +265,7 @@ def _breakdown(p: Position, play: Play) -> ScoreBreakdown:
         p.score(p.turn),
         p.rules.target,
         not len(p.line),
+        points.doubles,
     )
 
 
@@ -286,6 +287,56 @@ def answer_best_play(p: Position, q: Question) -> Answer[list[str]]:
     return Answer(q.ask, winners, (ends_fact(p.line), *breakdowns))
 
 
+def board_result(p: Position) -> tuple[bool, int | None]:
+    """Whether the board itself has decided the game, and who won it (``None``: a tied block).
+
+    A seat with no tiles left went out; a blocked board with every hand known is won on the
+    count. Otherwise the result the question states cannot be read off the board.
+    """
+    if not len(p.line):  # not started: any result is a supposition
+        return False, None
+    for seat in range(len(p.hands)):
+        if p.size(seat) == 0:
+            return True, seat
+    if p.blocked and all(hand is not None for hand in p.hands):
+        return True, p.block_outcome().winner
+    return False, None
+
+
+def board_contradicts(p: Position, winner: int | None, key_card: bool) -> str | None:
+    """What is wrong with a stated result (``winner``: a seat, ``None`` for a tie; the key card)
+    that the board contradicts; ``None`` when the board agrees or does not decide.
+
+    >>> from tutor.rules import Line, TableRules
+    >>> from tutor.rules.tiles import mask_of, parse_tiles
+    >>> line = Line.parse(["3-4", "4-2", "2-2", "2-1", "1-5", "5-4", "4-4", "4-6", "6-3",
+    ...     "3-1", "1-4", "4-0", "0-2", "2-6", "6-6", "6-5", "5-5", "5-0", "0-3", "3-3", "3-2",
+    ...     "2-5", "5-3"])
+    >>> hands = (mask_of(parse_tiles(["6-1", "1-1", "1-0"])), mask_of(parse_tiles(["6-0", "0-0"])))
+    >>> p = Position(line, hands, TableRules(players=2), seats=("you", "Rignald"))
+    >>> board_contradicts(p, 1, False) is None
+    True
+    >>> print(board_contradicts(p, 0, False))
+    the board is blocked and Rignald has the lowest count (you 10, Rignald 6): 'winner' must be \
+"Rignald"
+    """
+    decided, won = board_result(p)
+    if not decided:
+        return None
+    counted = p.blocked and all(p.size(seat) for seat in range(len(p.hands)))
+    if won != winner:
+        right = TIE if won is None else p.name(won)
+        if not counted:
+            return f"{right} has no tiles left and won the game: 'winner' must be \"{right}\""
+        counts = p.block_outcome().counts
+        listed = ", ".join(f"{p.name(seat)} {count}" for seat, count in enumerate(counts))
+        who = "the lowest count is tied" if won is None else f"{right} has the lowest count"
+        return f"the board is blocked and {who} ({listed}): 'winner' must be \"{right}\""
+    if key_card and counted:
+        return "the board is blocked, so nobody went out with the key card: leave out 'key_card'"
+    return None
+
+
 def finished_game(p: Position, q: Question) -> tuple[AfterGame, SetAfter]:
     """What the game that ends as the question's ``winner`` says (a seat or ``"tie"``, with the
     optional ``key_card``) does to the set, from the engine, with its fact."""
@@ -294,6 +345,8 @@ def finished_game(p: Position, q: Question) -> tuple[AfterGame, SetAfter]:
         raise QuestionError("winner", f"'winner' must be a seat or \"tie\", not {name!r}")
     winner = None if name == TIE else p.seats.index(name)
     key = bool(q.params.get("key_card", False))
+    if problem := board_contradicts(p, winner, key):
+        raise QuestionError("winner", problem)
     scores = [p.score(seat) for seat in range(len(p.hands))]
     after = after_game(scores, p.stake, winner, p.rules, key_card=key)
     poser = None if after.poser is None else p.seats[after.poser]

@@ -160,6 +160,8 @@ class ScoreBreakdown:
     target: int
     lead: bool = False
     """The play is the first tile on an empty table: it has no end yet."""
+    doubles: tuple[Tile, ...] = ()
+    """The doubles at the ends after the play: each counts whole in ``total``."""
 
 
 @dataclass(frozen=True)

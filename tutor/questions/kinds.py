@@ -100,6 +100,56 @@ def as_written(expect: Any) -> Any:
     return expect
 
 
+# --- the form of a file's ``expect`` -------------------------------------------------------
+
+
+def _is_text(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+def _is_texts(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_yes_no(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
+def _is_table(value: Any) -> bool:
+    return isinstance(value, dict)
+
+
+EXPECT_FORMS: dict[Reply, tuple[Callable[[Any], bool], str]] = {
+    Reply.PLAYS: (_is_texts, 'a list of plays in quotes, like ["6-5 left", "4-4 right"]'),
+    Reply.PLAY: (_is_texts, 'a list of plays in quotes, like ["6-5 left"]'),
+    Reply.NUMBER: (_is_number, "a whole number without quotes, like 2"),
+    Reply.YES_NO: (_is_yes_no, "true or false, without quotes"),
+    Reply.SEAT: (_is_text, 'a seat in quotes, like "Marcia", or "tie"'),
+    Reply.ENDS: (_is_texts, 'a list of ends in quotes, like ["left"], or []'),
+    Reply.TILE: (_is_text, 'a tile in quotes, like "6-4"'),
+    Reply.RESULT: (_is_table, 'a table, like { result = "continue", stake = 1 }'),
+}
+"""The TOML form a file's ``expect`` takes for each shape of reply, and its description
+(``validate`` refuses another form at the line of ``expect``; the contract page lists them)."""
+
+
+def expect_form_problem(ask: str, expect: Any) -> str | None:
+    """What is wrong with the form of an ``expect`` for the kind ``ask`` (``None``: nothing);
+    the reader adds the value as written.
+
+    >>> expect_form_problem(Ask.PLAY_SCORE, 2) is None
+    True
+    >>> expect_form_problem(Ask.PLAY_SCORE, "2")
+    "the 'expect' of 'play-score' must be a whole number without quotes, like 2"
+    """
+    fits, form = EXPECT_FORMS[kind_of(ask).reply]
+    return None if fits(expect) else f"the 'expect' of '{ask}' must be {form}"
+
+
 # --- the kinds -------------------------------------------------------------------------------
 
 

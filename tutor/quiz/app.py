@@ -134,6 +134,11 @@ def select(
     index = None if options.paths else quick_index(store)
     tagged: Sequence[Tagged] = index if index is not None else load(options, err)
     matching = filter_scenarios(tagged, topic=options.topic, level=options.level, game=options.game)
+    if not tagged:  # nothing could be read: no topic to list either
+        paths = [str(path) for path in options.paths] or [str(default_library())]
+        where = sp.join([clean(path) for path in paths])
+        print(sp._("No scenario could be read from {paths}.").format(paths=where), file=err)
+        return None
     if not matching:
         from tutor.words.vocabulary import topic_and_name
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutor.rules.line import Line
+from tutor.rules.tiles import Tile
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +75,20 @@ def ends_total(line: Line) -> int:
     return left + right
 
 
+def counted_doubles(line: Line) -> tuple[Tile, ...]:
+    """The doubles that lie at an open end of ``line`` and so count whole (both halves) in
+    its total, left end first; a lone double counts once.
+
+    >>> counted_doubles(Line.parse(["5-5", "5-4", "4-4"])), counted_doubles(Line.parse(["5-5"]))
+    ((Tile(5, 5), Tile(4, 4)), (Tile(5, 5),))
+    >>> counted_doubles(Line.parse(["6-6", "6-5"])), counted_doubles(Line())
+    ((Tile(6, 6),), ())
+    """
+    placed = list(line)
+    ends = placed[:1] if len(placed) == 1 else [placed[0], placed[-1]] if placed else []
+    return tuple(p.tile for p in ends if p.tile.is_double)
+
+
 def credited_points(score_before: int, earned: int, target: int) -> int:
     """Points a play actually adds under the exact-target rule.
 
@@ -99,6 +114,8 @@ class PlayPoints:
     earned: int
     credited: int
     reached_target: bool
+    doubles: tuple[Tile, ...] = ()
+    """The doubles at the ends that counted whole (``counted_doubles``)."""
 
     @property
     def overshoot(self) -> bool:
@@ -121,4 +138,5 @@ def score_play(line: Line, chipped_out: bool, score_before: int, target: int) ->
     chip_out = 1 if chipped_out else 0
     earned = score.points + chip_out
     credited = credited_points(score_before, earned, target)
-    return PlayPoints(score, chip_out, earned, credited, score_before + credited == target)
+    reached = score_before + credited == target
+    return PlayPoints(score, chip_out, earned, credited, reached, counted_doubles(line))

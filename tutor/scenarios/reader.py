@@ -37,7 +37,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from tutor.questions.kinds import KINDS, check_game
+from tutor.questions.kinds import KINDS, check_game, expect_form_problem
 from tutor.questions.model import QuestionError
 from tutor.questions.topics import unknown_topic
 from tutor.rules.cutthroat import SIX_SIX
@@ -447,6 +447,8 @@ class _Reader:
         for name in (required | optional) & section.keys():
             params[name] = self.parameter(name, section[name], seats)
         hint = self.text(section, "hint", "question.hint", required=False)
+        if "expect" in section and (problem := expect_form_problem(ask, section["expect"])):
+            raise self.fail("question.expect", f"{problem}, not {shown(section['expect'])}")
         return Question(kind.ask, params, section.get("expect"), "expect" in section, hint)
 
     def parameter(self, name: str, value: Any, seats: tuple[str, ...]) -> Any:

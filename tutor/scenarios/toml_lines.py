@@ -19,6 +19,9 @@ from typing import Any
 
 from tutor.scenarios.model import ScenarioError
 
+BOM = "\ufeff"
+"""The byte-order mark: an invisible character that some editors write first in a file."""
+BOM_PROBLEM = "an invisible byte-order mark (U+FEFF) stands in this line; delete it"
 _TOML_LINE = re.compile(r"\(at line (\d+), column \d+\)")
 _LONG_NUMBER = re.compile(r"[0-9_]{4000,}")
 _DEEP_NESTING = re.compile(r"(?:[\[{]\s*){40}")
@@ -39,7 +42,8 @@ def line_numbers(text: str) -> dict[str, int]:
     """
     numbers: dict[str, int] = {}
     section = ""
-    for number, raw in enumerate(text.split("\n"), start=1):  # TOML: only \n ends a line
+    lines = text.removeprefix(BOM).split("\n")  # TOML: only \n ends a line
+    for number, raw in enumerate(lines, start=1):
         if match := _HEADER.match(raw):
             section = match.group(1).strip("\"' ")
             numbers.setdefault(section, number)
@@ -50,7 +54,20 @@ def line_numbers(text: str) -> dict[str, int]:
 
 
 def parse_toml(text: str, path: str) -> dict[str, Any]:
-    """``tomllib.loads``, with every way it can fail turned into a ``ScenarioError`` at a line."""
+    """``tomllib.loads``, with every way it can fail turned into a ``ScenarioError`` at a line.
+
+    A byte-order mark at the start (some editors write one) is read past; one anywhere else
+    is named.
+
+    >>> parse_toml(BOM + 'id = "x"\\n', "a.toml")
+    {'id': 'x'}
+    >>> parse_toml('id = "x"\\n' + BOM + 'level = 1\\n', "a.toml")
+    Traceback (most recent call last):
+    ...
+    tutor.scenarios.model.ScenarioError: a.toml:2: this is not valid TOML: an invisible \
+byte-order mark (U+FEFF) stands in this line; delete it
+    """
+    text = text.removeprefix(BOM)
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
@@ -58,6 +75,9 @@ def parse_toml(text: str, path: str) -> dict[str, Any]:
         match = _TOML_LINE.search(message)
         line = int(match.group(1)) if match else None
         reason = _TOML_LINE.sub("", message).strip().rstrip(".")
+        lines = text.split("\n")
+        if line is not None and line <= len(lines) and BOM in lines[line - 1]:
+            reason = BOM_PROBLEM
         raise ScenarioError(path, line, f"this is not valid TOML: {reason}") from None
     except ValueError:  # tomllib's int() refuses numbers of more than 4300 digits
         line = _line_of_match(text, _LONG_NUMBER)

@@ -34,7 +34,6 @@ from tutor.words.replies import (
     Reading,
     read_ends,
     read_number,
-    read_number_or_word,
     read_play,
     read_plays,
     read_result,
@@ -105,7 +104,7 @@ _BUILT_IN = (
     Words(kinds.BEST_PLAY, prompts.best_play, read_play, format_list, Review.BEST_PLAY),
     Words(kinds.AFTER_GAME, prompts.after_game, read_result, format_result),
     Words(kinds.WINNING_PLAY, prompts.winning_play, read_play, format_list),
-    Words(kinds.NEXT_STAKE, prompts.next_stake, read_number_or_word, format_number),
+    Words(kinds.NEXT_STAKE, prompts.next_stake, read_number, format_number),
 )
 
 WORDS: dict[str, Words[Any, Any]] = {words.ask: words for words in _BUILT_IN}

@@ -46,6 +46,8 @@ from tutor.questions.facts import (
     SetAfter,
     StillFits,
 )
+from tutor.rules.plays import Play
+from tutor.rules.tiles import Tile
 from tutor.words import proofs
 from tutor.words.i18n import N_, Speaker
 from tutor.words.vocabulary import LEARNER, pass_words, play_words
@@ -266,17 +268,53 @@ def _blocked_by(f: BlockedBy, sp: Speaker) -> str:
     ).format(tile=f.tile, seat=f.winner)
 
 
-def _score(f: ScoreBreakdown, sp: Speaker) -> str:
-    if f.lead:
-        parts = [sp._("After {tile} the ends add up to {total}.").format(
-            tile=f.play.tile, total=f.total
-        )]
-    else:
-        parts = [
-            sp._("After {tile} on the {end} the ends add up to {total}.").format(
-                tile=f.play.tile, end=_end_name(f.play.end, sp), total=f.total
-            )
+def doubles_counted(doubles: tuple[Tile, ...], sp: Speaker) -> str:
+    """The doubles at the ends, each named as counting whole ("the double 5-5 counts 10").
+
+    >>> doubles_counted((Tile(5, 5), Tile(4, 4)), Speaker("en"))
+    'the double 5-5 counts 10 and the double 4-4 counts 8'
+    """
+    return sp.join(
+        [
+            sp._("the double {tile} counts {pips}").format(tile=double, pips=double.pips)
+            for double in doubles
         ]
+    )
+
+
+def ends_added(
+    play: Play, total: int, doubles: tuple[Tile, ...], sp: Speaker, *, lead: bool = False
+) -> str:
+    """What the ends add up to after ``play`` (``lead``: the first tile, which has no end yet),
+    a double at an end named as counting whole: the one sentence of an ends' total.
+
+    >>> ends_added(Play.parse("5-4 right"), 15, (Tile(5, 5),), Speaker("en"))
+    'After 5-4 on the right the ends add up to 15 (the double 5-5 counts 10).'
+    >>> ends_added(Play.parse("5-5"), 10, (Tile(5, 5),), Speaker("en"), lead=True)
+    'After 5-5 the ends add up to 10 (the double 5-5 counts 10).'
+    """
+    doubles = tuple(double for double in doubles if double.pips)  # a 0-0 adds nothing to say
+    named = doubles_counted(doubles, sp)
+    if lead and doubles:
+        return sp._("After {tile} the ends add up to {total} ({doubles}).").format(
+            tile=play.tile, total=total, doubles=named
+        )
+    if lead:
+        return sp._("After {tile} the ends add up to {total}.").format(
+            tile=play.tile, total=total
+        )
+    end = _end_name(play.end, sp)
+    if doubles:
+        return sp._("After {tile} on the {end} the ends add up to {total} ({doubles}).").format(
+            tile=play.tile, end=end, total=total, doubles=named
+        )
+    return sp._("After {tile} on the {end} the ends add up to {total}.").format(
+        tile=play.tile, end=end, total=total
+    )
+
+
+def _score(f: ScoreBreakdown, sp: Speaker) -> str:
+    parts = [ends_added(f.play, f.total, f.doubles, sp, lead=f.lead)]
     if f.threes and f.fives:
         parts.append(
             sp._("{total} is {threes} threes and {fives} fives: {points} points.").format(

@@ -186,6 +186,7 @@ def _played(
             before,
             rules.target,
             first,
+            points.doubles,
         )
         lines.append(say(breakdown, sp))
     return lines

@@ -131,7 +131,7 @@ def _view_text(p: Position, q: Question, sp: Speaker) -> str:
     if p.is_fives_and_threes:
         text = sp._(
             "You see only your own hand. Which play scores the most by the end of the hand, "
-            "whatever your opponent holds? (like: 6-5 left)"
+            "on average over the hands your opponent may hold? (like: 6-5 left)"
         )
     else:
         text = sp._(

@@ -8,7 +8,7 @@ The kinds of question name the reader they use (``tutor.words.kinds.WORDS``) and
 
 >>> from tutor.rules import Line, TableRules
 >>> r = Reading(Position(Line(), (0, 0, 0, 0), TableRules()), {"2": ("zwei",)})
->>> read_number(" 12 ", r), read_number_or_word("Zwei", r), read_yes_no("Y", r)
+>>> read_number(" 12 ", r), read_number("Zwei", r), read_yes_no("Y", r)
 (12, 2, True)
 >>> read_ends("r, L", r)
 ['left', 'right']
@@ -170,17 +170,19 @@ def read_ends(text: str, r: Reading) -> list[str]:
     return sorted(ends, key=["left", "right"].index)
 
 
-def read_number_or_word(text: str, r: Reading) -> int:
-    """A whole number in digits, or one to ten in words ("two", "zwei", "dos")."""
+def read_number(text: str, r: Reading) -> int:
+    """A whole number in digits, or zero to ten in words ("two", "zwei", "dos"): every
+    question that takes a number reads it so.
+
+    >>> from tutor.rules import Line, TableRules
+    >>> r = Reading(Position(Line(), (0, 0), TableRules(players=2)), {"8": ("ocho",)})
+    >>> read_number("eight", r), read_number(" Ocho ", r), read_number("0", r)
+    (8, 8, 0)
+    """
     folded = text.strip().casefold()
     for key in NUMBER_KEYS:
         if folded in _words(r, key):
             return int(key)
-    return read_number(text, r)
-
-
-def read_number(text: str, r: Reading) -> int:
-    """A whole number in digits (a count, points: a word there is more likely a slip)."""
     stripped = text.strip()
     if not re.fullmatch(r"[+-]?\d+", stripped):
         raise Unreadable(text)

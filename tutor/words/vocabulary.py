@@ -139,11 +139,17 @@ TOPIC_NAMES: dict[str, tuple[str, str]] = {
     ),
     "play-the-odds": (
         N_("Play the odds"),
-        N_("Only your hand is shown: one play wins more often, whatever the others hold."),
+        N_(
+            "Only your hand is shown: one play wins more often than any other over the hands "
+            "the others may hold."
+        ),
     ),
     "score-the-odds": (
         N_("Score the odds"),
-        N_("Only your hand is shown: one play scores more, whatever your opponent holds."),
+        N_(
+            "Only your hand is shown: one play scores more on average over the hands your "
+            "opponent may hold."
+        ),
     ),
     "block-to-win": (
         N_("Block to win"),
@@ -190,13 +196,13 @@ MORE_REPLY_WORDS = {
 }
 """More reply words, several to a language (a learner says "me" for the seat called "you")."""
 
-NUMBER_KEYS = tuple(str(n) for n in range(1, 11))
+NUMBER_KEYS = tuple(str(n) for n in range(11))
 """The numbers a reply may give as a word (the keys of ``reply_words`` for them)."""
 
-# TRANSLATORS: the numbers 1 to 10 as a learner may type them in a reply, in this order,
+# TRANSLATORS: the numbers 0 to 10 as a learner may type them in a reply, in this order,
 # separated by "|"; several spellings of one number are separated by a comma ("eins,ein").
-NUMBER_WORDS = N_("one|two|three|four|five|six|seven|eight|nine|ten")
-"""The numbers 1 to 10 in words, for replies."""
+NUMBER_WORDS = N_("zero|one|two|three|four|five|six|seven|eight|nine|ten")
+"""The numbers 0 to 10 in words, for replies to every question that takes a number."""
 
 DEFAULT_WORDS: Mapping[str, tuple[str, ...]] = {
     "yes": ("yes", "y", "true"),

@@ -40,6 +40,7 @@ from tutor.scenarios.mining.recipes import (
     cross_check,
     mining_detector,
     near_miss,
+    story_for,
 )
 from tutor.scenarios.model import Question, Scenario, answer_scenario, expected
 from tutor.scenarios.reader import parse_scenario
@@ -139,6 +140,8 @@ class _Draft:
     names: list[str]
     order: list[int]
     params: dict[str, Any]
+    story: str | None = None
+    """The story, once the proof of the answer has chosen it (``recipes.story_for``)."""
 
     @property
     def shows_every_hand(self) -> bool:
@@ -196,7 +199,7 @@ class _Draft:
             topic=self.recipe.topic,
             level=self.level,
             title=self.ask.title,
-            story=self.ask.story,
+            story=self.story or self.ask.story,
             seats=tuple(self.names),
             turn="you",
             line=p.line,
@@ -236,6 +239,7 @@ def _draft(recipe: Recipe, p: Position, rng: random.Random) -> _Draft:
 def _finish(draft: _Draft, scenario_id: str, name: str) -> Generated:
     bare = draft.text(scenario_id)
     result = answer_scenario(parse_scenario(bare, name))
+    draft.story = story_for(draft.ask, result.facts)  # a claim only where the proof makes it
     text = draft.text(scenario_id, result.value)
     scenario = parse_scenario(text, name)
     problem = cross_check(draft.position, draft.ask.ask, result.value, draft.order, draft.names)

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.questions.facts import ProvedOnView
 from tutor.questions.topics import TOPICS, last_tile_fits
 from tutor.rules.analysis import hard_ends, key_card
 from tutor.rules.cutthroat import domino_points
@@ -33,6 +34,9 @@ class Ask:
     title: str
     story: str
     hint: str
+    proved_story: str | None = None
+    """The story when the proof shows the answer best in every deal the hidden hands can hold
+    (``story_for``): a claim like "whatever your opponent holds" is made only then."""
 
 
 @dataclass(frozen=True)
@@ -260,11 +264,11 @@ RECIPES: dict[str, Recipe] = {
                 topic,
                 game,
                 players,
-                (Ask("winning-play", 3, title, story, hint),),
+                (Ask("winning-play", 3, title, story, hint, proved_story),),
                 proved=True,
                 view=True,
             )
-            for topic, game, players, title, story, hint in (
+            for topic, game, players, title, story, hint, proved_story in (
                 (
                     "play-the-odds",
                     CUTTHROAT,
@@ -275,6 +279,7 @@ RECIPES: dict[str, Recipe] = {
                         "Which tiles can the others still hold? Think of the hands they may "
                         "have and follow each of your plays: who must pass, who goes out?"
                     ),
+                    None,  # "wins more often" is what either proof shows
                 ),
                 (
                     "score-the-odds",
@@ -283,11 +288,16 @@ RECIPES: dict[str, Recipe] = {
                     N_("Score the odds"),
                     N_(
                         "Only your own hand is face up. One play scores more than any other "
-                        "by the end of the hand, whatever your opponent holds."
+                        "by the end of the hand, on average over the hands your opponent may "
+                        "hold."
                     ),
                     N_(
                         "Which tiles can your opponent still hold? Count what each of your "
                         "plays leaves them to score, and what you score after."
+                    ),
+                    N_(
+                        "Only your own hand is face up. One play scores more than any other "
+                        "by the end of the hand, whatever your opponent holds."
                     ),
                 ),
             )
@@ -298,6 +308,49 @@ RECIPES: dict[str, Recipe] = {
 
 SHOW_EVERY_HAND = {"blocked-winner", "winning-play"}
 """Questions that need every hand face up; the others show only the learner's."""
+
+
+def proved_in_every_deal(facts: Sequence[Any]) -> bool:
+    """Whether an answer's proof (``ProvedOnView``) played out every deal the hidden hands can
+    hold and found the answer best in each of them: the one proof of "whatever they hold"."""
+    return any(
+        isinstance(fact, ProvedOnView) and fact.every_deal and fact.dominant for fact in facts
+    )
+
+
+def story_for(ask: Ask, facts: Sequence[Any]) -> str:
+    """The story of a mined question, from the proof of its answer: the ``proved_story`` only
+    when ``proved_in_every_deal``."""
+    if ask.proved_story is not None and proved_in_every_deal(facts):
+        return ask.proved_story
+    return ask.story
+
+
+PROVED_STORIES: dict[str, Ask] = {
+    ask.proved_story: ask
+    for recipe in RECIPES.values()
+    for ask in recipe.asks
+    if ask.proved_story is not None
+}
+"""The stories that claim what only a proof in every deal shows, with their questions."""
+
+
+def story_problem(story: str | None, facts: Sequence[Any]) -> str | None:
+    """What is wrong with a file's ``story`` that makes a proof's claim its answer's proof does
+    not make (``None``: nothing); ``validate`` refuses such a file.
+
+    >>> claim = RECIPES["score-the-odds"].asks[0].proved_story
+    >>> story_problem(claim, [])[:58]
+    'the story says the answer is best whatever the hidden hand'
+    >>> story_problem("Only your own hand is face up.", []) is None
+    True
+    """
+    if story not in PROVED_STORIES or proved_in_every_deal(facts):
+        return None
+    return (
+        "the story says the answer is best whatever the hidden hands hold, but its proof shows "
+        f"that only on average: write {PROVED_STORIES[story].story!r}"
+    )
 
 
 def key_card_drill(p: Position) -> bool:
