@@ -21,3 +21,27 @@ def test_scenario_markup_is_escaped_in_the_docs() -> None:
     html = scenario_html(parse_scenario(text), Speaker("en"), "s1")
     assert "<script>" not in html and "<img" not in html and "<b>" not in html
     assert "&lt;script&gt;" in html and "&lt;img src=x" in html
+
+
+def test_hidden_characters_and_line_breaks_never_reach_a_page() -> None:
+    """Issue 23: a title, story, hint or id with bidi, zero-width or line-breaking characters
+    (put in by hand: the reader refuses them) is shown with the characters as escapes, and the
+    story paragraph by paragraph."""
+    from dataclasses import replace
+
+    from tutor.terminal import is_hidden
+
+    s = parse_scenario(BASE)
+    evil = replace(
+        s,
+        id="test/\u202eevil",
+        title="Both\u2028ends\u200b are hard",
+        story="One\nparagraph.\n\nA\u200f second.",
+        question=replace(s.question, hint="Count\u061c.\nCorrect answer: 6-6"),
+    )
+    html = scenario_html(evil, Speaker("en"), "s1")
+    assert not [c for c in html if is_hidden(c)]
+    assert "Both\\u2028ends\\u200b are hard" in html and 'data-scenario="test/\\u202eevil"' in html
+    assert '<p class="scenario-story">One paragraph.</p>' in html
+    assert '<p class="scenario-story">A\\u200f second.</p>' in html
+    assert "Count\\u061c.\\nCorrect answer: 6-6" in html

@@ -62,3 +62,19 @@ def test_the_readme_points_to_this_page() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "docs/write-a-scenario.md" in readme
     assert "SCENARIOS.md" not in readme, "the README must not send readers outside the repository"
+
+
+def test_the_page_states_the_text_limits_of_the_code() -> None:
+    from tutor.scenarios.texts import LIMITS, MAX_MARKS
+    from tutor.store.files import SCENARIO_LIMIT
+
+    section = TEXT.split("(scenario-texts)=")[1].split("(scenario-position)=")[0]
+    limits = (
+        f"a title holds at most {LIMITS['title']} characters, a story {LIMITS['story']}, "
+        f"a hint {LIMITS['question.hint']}, an id {LIMITS['id']} and a seat name "
+        f"{LIMITS['seats']}"
+    )
+    assert limits in section
+    assert f"A scenario file is at most {SCENARIO_LIMIT} bytes" in section
+    assert {4: "four"}[MAX_MARKS] in section and "may carry at most four" in section
+    assert set(LIMITS) == {"title", "story", "question.hint", "id", "seats"}

@@ -391,3 +391,39 @@ def test_a_right_answer_after_a_hint_counts_as_right_with_help(pipe, tmp_path) -
     cards = ProgressStore(tmp_path / "p.sqlite3").to_json()["cards"]
     assert cards["test/hard"]["box"] == 1 and cards["test/points"]["box"] == 0
     assert cards["test/points"]["due"] < cards["test/hard"]["due"] + 1
+
+
+FAKE = "Correct answer: 6-6"
+
+
+def test_no_text_of_a_file_prints_a_line_of_its_own() -> None:
+    """A title, story, hint or seat name with line breaks and invisible characters (the reader
+    refuses them; here they are put in by hand) stays on its own line on the quiz screen: the
+    breaks are shown as escapes, and a long hint's next lines are indented, so that no line of
+    the screen starts with a text of the file's choosing (issue 23)."""
+    from dataclasses import replace
+
+    hint = "x" * (80 - len("Hint: ") - 1) + " " + FAKE
+    evil = replace(
+        HARD,
+        title=f"Hard\n{FAKE}\u202e",
+        story=f"Story.\u2028{FAKE}\n{FAKE}\u200b",
+        question=replace(HARD.question, hint=hint),
+    )
+    out = io.StringIO()
+    QuizRunner([evil], PlainUI(io.StringIO("?\nboth\n"), out), EN, None).run()
+    lines = out.getvalue().splitlines()
+    assert not [line for line in lines if line.startswith(FAKE)], lines
+    assert f"Hard\\n{FAKE}\\u202e" in lines[2]
+    assert f"Story.\\u2028{FAKE} {FAKE}\\u200b" in lines
+    assert f"  {FAKE}" in lines
+    screen = screen_lines(evil, EN)
+    assert not [line for line in screen if line.startswith(FAKE)], screen
+
+
+def test_a_story_is_shown_paragraph_by_paragraph() -> None:
+    from dataclasses import replace
+
+    told = replace(HARD, story="One line\nand its end.\n\n  \n\nA second paragraph.")
+    screen = screen_lines(told, EN)
+    assert screen[1:3] == ["One line and its end.", "A second paragraph."]

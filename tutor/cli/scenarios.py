@@ -25,7 +25,7 @@ def _validate(args: argparse.Namespace) -> int:
     from tutor.scenarios.mining.recipes import story_problem
     from tutor.scenarios.model import ScenarioError, answer_scenario, expected
     from tutor.scenarios.reader import load_scenario
-    from tutor.terminal import clean
+    from tutor.terminal import clean, one_line
 
     sp = speaker_for(args.lang)
     worst = EXIT_OK
@@ -33,7 +33,7 @@ def _validate(args: argparse.Namespace) -> int:
     files = list(scenario_files(args.paths))
     missing = [str(p) for p in files if not p.exists()]
     for gone in missing:
-        print(clean(sp._("{path}: no such file or folder").format(path=gone)))
+        print(clean(sp._("{path}: no such file or folder").format(path=one_line(gone))))
     if missing:
         return EXIT_BROKEN
     for path in files:
@@ -66,7 +66,7 @@ def _validate(args: argparse.Namespace) -> int:
         if not shows_topic(scenario.topic, scenario.position, scenario.question):
             shows = topics_of(scenario.position, scenario.question)
             line = scenario.line_of("topic")
-            where = f"{scenario.path}:{line}" if line else scenario.path
+            where = f"{one_line(scenario.path)}:{line}" if line else one_line(scenario.path)
             warning = sp._(
                 "{where}: warning: the topic {topic} does not show in this position "
                 "(it shows: {topics})"
@@ -99,6 +99,7 @@ def _answer(args: argparse.Namespace) -> int:
     """``answer FILE``: the engine's answer and its explanation (text or ``--json``)."""
     from tutor.scenarios.model import answer_scenario
     from tutor.scenarios.reader import load_scenario
+    from tutor.terminal import clean
     from tutor.words.kinds import format_value
     from tutor.words.narrate import explain
 
@@ -115,9 +116,9 @@ def _answer(args: argparse.Namespace) -> int:
         }
         print(json.dumps(payload, ensure_ascii=False, indent=2))
     else:
-        print(format_value(scenario.question.ask, result.value, speaker))
+        print(clean(format_value(scenario.question.ask, result.value, speaker)))
         for sentence in sentences:
-            print(f"  {sentence}")
+            print(f"  {clean(sentence)}")
     return EXIT_OK
 
 
@@ -125,6 +126,7 @@ def _check(args: argparse.Namespace) -> int:
     """``check FILE ANSWER``: the verdict as the quiz gives it; the exit code says which."""
     from tutor.scenarios.model import answer_scenario
     from tutor.scenarios.reader import load_scenario
+    from tutor.terminal import clean
     from tutor.words.feedback import feedback_lines
     from tutor.words.judge import Verdict, judge
     from tutor.words.vocabulary import reply_words
@@ -134,7 +136,7 @@ def _check(args: argparse.Namespace) -> int:
     p, q = scenario.position, scenario.question
     judgement = judge(p, q, answer_scenario(scenario), args.reply, reply_words(speaker))
     for line in feedback_lines(p, q, judgement, speaker):
-        print(line)
+        print(clean(line))
     return {
         Verdict.RIGHT: EXIT_OK,
         Verdict.WRONG: EXIT_WRONG,
@@ -147,7 +149,7 @@ def _list(args: argparse.Namespace) -> int:
     from collections import Counter
 
     from tutor.scenarios.library import default_library, load_library
-    from tutor.terminal import clean
+    from tutor.terminal import clean, one_line
     from tutor.words.vocabulary import topic_and_name, topic_name
 
     sp = speaker_for(args.lang)
@@ -159,19 +161,19 @@ def _list(args: argparse.Namespace) -> int:
         topics = ", ".join(topic_and_name(t, sp) for t in sorted({s.topic for s in scenarios}))
         print(
             sp._("domino-tutor: no scenario has the topic {topic} (topics: {topics})").format(
-                topic=repr(clean(args.topic)), topics=clean(topics)
+                topic=one_line(repr(args.topic)), topics=clean(topics)
             ),
             file=sys.stderr,
         )
         return EXIT_BROKEN
-    width = max((len(s.id) for s in chosen), default=2)
-    topic_width = max((len(s.topic) for s in chosen), default=5)
+    width = max((len(one_line(s.id)) for s in chosen), default=2)
+    topic_width = max((len(one_line(s.topic)) for s in chosen), default=5)
     for s in sorted(chosen, key=lambda s: (s.topic, s.level, s.id)):
-        title = clean(sp._(s.title))
-        print(f"{s.id:<{width}}  {s.topic:<{topic_width}}  {s.level}  {title}")
+        ident, topic, title = one_line(s.id), one_line(s.topic), one_line(sp._(s.title))
+        print(f"{ident:<{width}}  {topic:<{topic_width}}  {s.level}  {title}")
     print()
     for topic, count in sorted(Counter(s.topic for s in chosen).items()):
-        print(f"{topic:<{topic_width}}  {count}  {clean(topic_name(topic, sp))}")
+        print(f"{one_line(topic):<{topic_width}}  {count}  {clean(topic_name(topic, sp))}")
     total = sp._("total")
     print(f"{total:<{topic_width}}  {len(chosen)}")
     return EXIT_BROKEN if errors else EXIT_OK

@@ -137,12 +137,13 @@ class QuizRunner:
         """Show lines, wrapping long sentences at word boundaries to the terminal's width."""
         self.ui.show(self.wrapped(lines), style)
 
-    def wrapped(self, lines: Sequence[str]) -> list[str]:
-        """Lines longer than the terminal is wide, wrapped at word boundaries."""
+    def wrapped(self, lines: Sequence[str], *, indent: str = "") -> list[str]:
+        """Lines longer than the terminal is wide, wrapped at word boundaries (continuation
+        lines start with ``indent``)."""
         width = max(self.width(), 20)
         result: list[str] = []
         for line in lines:
-            result += wrap(line, width) if len(line) > width else [line]
+            result += wrap(line, width, indent=indent) if len(line) > width else [line]
         return result
 
     def screen(self, scenario: Scenario, *, reserve: int = 0) -> list[str]:
@@ -179,7 +180,9 @@ class QuizRunner:
                 hint = hint_of(scenario, sp) or sp._(
                     "There is no hint for this one."
                 )
-                said = self.wrapped([sp._("Hint: {hint}").format(hint=hint)])
+                # The hint is the file's text: its continuation lines are indented, so that no
+                # hint can start a line of its own choosing (a fake "Right!").
+                said = self.wrapped([sp._("Hint: {hint}").format(hint=hint)], indent="  ")
                 if self.ui.clear():  # the screen again, with room for the hint under it
                     self.ui.show(self.screen(scenario, reserve=len(said)))
                 self.ui.show(said, UIStyle.HINT)

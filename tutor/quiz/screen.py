@@ -1,6 +1,8 @@
 """The text of one quiz screen: title, story, the line of play, hands, seats, score, question.
 
-Used by the interactive quiz and by plain mode alike, so both show the same.
+Used by the interactive quiz and by plain mode alike, so both show the same. The file's texts
+go through the sanitiser (``tutor.terminal``): the title and the hint on one line, the story
+paragraph by paragraph, so that no text of the file can print a line of its own choosing.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from tutor.render.terminal import draw_compact, draw_tiles
 from tutor.rules.tiles import tiles_of
 from tutor.scenarios.model import Scenario
 from tutor.scenarios.origin import old_mine
+from tutor.terminal import LINE_LIMIT, one_line, paragraphs
 from tutor.words.describe import ends_text, score_line, seat_label, table_text
 from tutor.words.i18n import Speaker
 from tutor.words.kinds import question_text
@@ -23,22 +26,22 @@ def translated(text: str | None, sp: Speaker) -> str:
 
 
 def title_of(s: Scenario, sp: Speaker) -> str:
-    """The scenario's title in the speaker's language: for a puzzle from the learner's game,
-    which game, hand and choice it was (said from its ``[origin]``)."""
+    """The scenario's title in the speaker's language, on one line: for a puzzle from the
+    learner's game, which game, hand and choice it was (said from its ``[origin]``)."""
     if s.origin is not None:
-        return origin_title(s.origin.game, s.origin.hand, s.origin.choice, sp)
+        return one_line(origin_title(s.origin.game, s.origin.hand, s.origin.choice, sp))
     old = old_mine(s)
     if old is not None:  # an earlier version's file: its title is in the game's language
-        return deal_title(*old, sp)
-    return translated(s.title, sp)
+        return one_line(deal_title(*old, sp))
+    return one_line(translated(s.title, sp))
 
 
 def story_of(s: Scenario, sp: Speaker) -> str:
     """The scenario's story in the speaker's language (for a puzzle from the learner's game,
-    the play made there)."""
+    the play made there): its paragraphs, each on one line, a newline between them."""
     if s.origin is not None:
-        return origin_story(s.origin.played, sp)
-    return translated(s.story, sp)
+        return "\n".join(paragraphs(origin_story(s.origin.played, sp)))
+    return "\n".join(paragraphs(translated(s.story, sp)))
 
 
 def hint_of(s: Scenario, sp: Speaker) -> str:
@@ -50,7 +53,7 @@ def hint_of(s: Scenario, sp: Speaker) -> str:
         from tutor.scenarios.mining.recipes import theme_hint
 
         hint = theme_hint(s.topic, s.question.ask)
-    return translated(hint, sp)
+    return one_line(translated(hint, sp), 10 * LINE_LIMIT)
 
 
 def screen_lines(
@@ -68,7 +71,7 @@ def screen_lines(
     lines = [f"{game_name(s.game, sp)} · {title_of(s, sp)}"]
     told = story_of(s, sp)
     if told and story:
-        lines.append(told)
+        lines += told.split("\n")  # one line a paragraph
     lines.append("")
     p = s.position
     if len(s.line):

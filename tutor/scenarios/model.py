@@ -7,6 +7,8 @@ one back. Errors carry the file and the line: ``path:line: sentence``.
 
 from __future__ import annotations
 
+import errno
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -21,6 +23,8 @@ from tutor.rules.plays import Play
 from tutor.rules.position import Position
 from tutor.rules.table_rules import TableRules
 from tutor.rules.tiles import Mask, Tile
+from tutor.store.files import FileRefused
+from tutor.terminal import one_line
 
 SHOWN_LENGTH = 40
 """Values quoted back in an error are cut to this many characters."""
@@ -42,17 +46,66 @@ def shown(value: Any) -> str:
 
 
 
+PROBLEM_LENGTH = 1000
+"""A problem's sentence is cut to this many characters, and so is the path before it."""
+
+
 class ScenarioError(ValueError):
-    """A scenario file that cannot be used, with where and why.
+    """A scenario file that cannot be used, with where and why. Its text is one line, safe for
+    a terminal and a page whatever the file's name or the sentence quote (``one_line``).
 
     >>> str(ScenarioError("a.toml", 3, "the level must be 1 to 5"))
     'a.toml:3: the level must be 1 to 5'
+    >>> print(ScenarioError("a\\nCorrect answer: 6-6.toml", None, "unknown key 'b\\u200b'"))
+    a\\nCorrect answer: 6-6.toml: unknown key 'b\\u200b'
     """
 
     def __init__(self, path: str, line: int | None, problem: str) -> None:
-        self.path, self.line, self.problem = path, line, problem
-        where = f"{path}:{line}" if line else path
-        super().__init__(f"{where}: {problem}")
+        self.path, self.line = path, line
+        self.problem = one_line(problem, PROBLEM_LENGTH)
+        """The sentence, safe to show."""
+        where = f"{self.shown_path}:{line}" if line else self.shown_path
+        super().__init__(f"{where}: {self.problem}")
+
+    @property
+    def shown_path(self) -> str:
+        """The file's path, safe to show."""
+        return one_line(self.path, PROBLEM_LENGTH)
+
+
+class ScenarioFileError(ScenarioError):
+    """A scenario file that was not read at all: ``reason`` is ``FileRefused``'s (missing, not a
+    file, too large, unreadable), so that a face can say it in the learner's language."""
+
+    def __init__(
+        self, path: str, problem: str, reason: str, *, size: int = 0, limit: int = 0
+    ) -> None:
+        super().__init__(path, None, problem)
+        self.reason, self.size, self.limit = reason, size, limit
+
+    @classmethod
+    def of(cls, path: str, refused: FileRefused) -> ScenarioFileError:
+        """The error for a file ``read_limited`` refused.
+
+        >>> from pathlib import Path
+        >>> refused = FileRefused(Path("big.toml"), "too-large", 9, 5)
+        >>> error = ScenarioFileError.of("big.toml", refused)
+        >>> error.reason, error.size, error.limit, error.problem[:46]
+        ('too-large', 9, 5, 'the file is 9 bytes, more than the 5 bytes the')
+        """
+        if refused.reason == "too-large":
+            problem = (
+                f"the file is {refused.size} bytes, more than the {refused.limit} bytes the tutor "
+                "reads of a scenario file, so it was not read"
+            )
+        elif refused.reason == "not-a-file":
+            problem = "this is not a regular file (it is a folder, a device or a pipe), so it was "
+            problem += "not read"
+        elif refused.reason == "missing":
+            problem = f"cannot read the file ({os.strerror(errno.ENOENT)})"
+        else:
+            problem = f"cannot read the file ({refused.detail or refused.reason})"
+        return cls(path, problem, refused.reason, size=refused.size, limit=refused.limit)
 
 
 @dataclass(frozen=True)

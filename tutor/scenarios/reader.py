@@ -51,10 +51,12 @@ from tutor.rules.table_rules import (
     TableRules,
 )
 from tutor.rules.tiles import DOUBLES, Mask, Tile, TileError, mask_of, tiles_of
-from tutor.scenarios.model import Question, Scenario, ScenarioError, shown
+from tutor.scenarios.model import Question, Scenario, ScenarioError, ScenarioFileError, shown
 from tutor.scenarios.origin import check_origin, read_origin
+from tutor.scenarios.texts import text_problem
 from tutor.scenarios.toml_lines import line_numbers, parse_toml
-from tutor.terminal import has_control
+from tutor.store.files import SCENARIO_LIMIT, FileRefused, read_limited
+from tutor.terminal import visible
 
 TOP_KEYS = {"id", "game", "topic", "level", "title", "story", "seats", "turn"}
 SECTIONS = {"table", "hands", "score", "rules", "question", "origin"}
@@ -62,18 +64,15 @@ TABLE_KEYS = {"line", "boneyard", "out", "pose"}
 RULE_KEYS = {"boneyard", "tied_block", "key_card_bonus", "target"}
 QUESTION_COMMON = {"ask", "expect", "hint"}
 LEVELS = range(1, 6)
-CONTROL_PROBLEM = (
-    "'{where}' holds a control character (an escape sequence or the like); write plain text"
-)
 
 
 def load_scenario(path: str | Path) -> Scenario:
-    """Read and check one scenario file."""
+    """Read and check one scenario file (a regular file of at most ``SCENARIO_LIMIT`` bytes)."""
     path_text = str(path)
     try:
-        raw = Path(path).read_bytes()
-    except OSError as error:
-        raise ScenarioError(path_text, None, f"cannot read the file ({error.strerror})") from None
+        raw = read_limited(Path(path), limit=SCENARIO_LIMIT)
+    except FileRefused as refused:
+        raise ScenarioFileError.of(path_text, refused) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -106,10 +105,11 @@ class _Reader:
             if required:
                 raise self.fail(where or key, f"the key '{where or key}' is missing")
             return None
-        if not isinstance(value, str) or not value.strip():
+        if not isinstance(value, str):
             raise self.fail(where, f"'{where}' must be a non-empty text in quotes")
-        if has_control(value):
-            raise self.fail(where, CONTROL_PROBLEM.format(where=where))
+        problem = text_problem(value, where)
+        if problem:
+            raise self.fail(where, problem)
         return value
 
     def integer(self, value: Any, where: str, *, low: int = 0) -> int:
@@ -155,7 +155,7 @@ class _Reader:
             if key not in allowed:
                 where = f"{prefix}.{key}" if prefix else key
                 known = ", ".join(sorted(allowed))
-                raise self.fail(where, f"unknown key '{where}' (known keys here: {known})")
+                raise self.fail(where, f"unknown key {shown(where)} (known keys here: {known})")
 
     # --- the whole file -------------------------------------------------------
 
@@ -228,11 +228,12 @@ class _Reader:
         seats = self.data.get("seats")
         if seats is None:
             raise self.fail("seats", "the key 'seats' is missing: list the players in turn order")
-        if not isinstance(seats, list) or not all(isinstance(s, str) and s.strip() for s in seats):
+        if not isinstance(seats, list) or not all(isinstance(s, str) and visible(s) for s in seats):
             raise self.fail("seats", '\'seats\' must be a list of names like ["you", "Marcia"]')
         for seat in seats:
-            if has_control(seat) or "\n" in seat or "\t" in seat:
-                raise self.fail("seats", CONTROL_PROBLEM.format(where="seats"))
+            problem = text_problem(seat, "seats")
+            if problem:
+                raise self.fail("seats", problem)
         if len(set(seats)) != len(seats):
             raise self.fail("seats", "two seats have the same name")
         if game == FIVES_AND_THREES and len(seats) != 2:

@@ -20,6 +20,7 @@ from tutor.scenarios.model import Scenario, ScenarioError, answer_scenario
 from tutor.scenarios.reader import load_scenario
 from tutor.sphinxext.common import _p, _raw, _TutorDirective
 from tutor.store.files import write_atomic
+from tutor.terminal import LINE_LIMIT, one_line, paragraphs
 from tutor.words.describe import (
     boneyard_label,
     describe,
@@ -45,7 +46,7 @@ def labels(s: Scenario, sp: Speaker) -> Labels:
     """Every text a drawing of the scenario's position shows, in the speaker's language."""
     p = s.position
     return Labels(
-        title=sp._(s.title),
+        title=one_line(sp._(s.title)),
         desc=" ".join(describe(p, sp)),
         table=table_text(p, sp),
         ends=ends_text(p, sp),
@@ -92,7 +93,7 @@ def scenario_svg(s: Scenario, sp: Speaker | None = None, *, uid: str | None = No
 def scenario_html(s: Scenario, sp: Speaker, uid: str, *, heading: str = "p") -> str:
     """One scenario as an HTML ``<figure>``: title, story, drawing, question, hint, answer."""
     result = answer_scenario(s)
-    title = sp._(s.title)
+    title = one_line(sp._(s.title))
     caption = (
         f'<{heading} class="scenario-title"><span class="scenario-game">'
         f"{escape(game_name(s.game, sp))}</span> · {escape(title)}</{heading}>"
@@ -102,9 +103,12 @@ def scenario_html(s: Scenario, sp: Speaker, uid: str, *, heading: str = "p") -> 
         hint_label = str(_("Hint"))
         hint = (
             f'<details class="scenario-hint"><summary>{escape(hint_label)}</summary>'
-            f"{_p(sp._(s.question.hint), 'scenario-hint-text')}</details>"
+            f"{_p(one_line(sp._(s.question.hint), 10 * LINE_LIMIT), 'scenario-hint-text')}"
+            "</details>"
         )
     lines = "".join(f"<li>{escape(line)}</li>" for line in explain(result.facts, sp))
+    told = paragraphs(sp._(s.story)) if s.story else []
+    story = "".join(_p(paragraph, "scenario-story") for paragraph in told)
     answer_label = str(_("Show the answer"))
     value = format_value(s.question.ask, result.value, sp)
     answer_html = (
@@ -114,9 +118,8 @@ def scenario_html(s: Scenario, sp: Speaker, uid: str, *, heading: str = "p") -> 
     )
     return (
         f'<figure class="domino-scenario" id="{uid}" lang="{sp.language}" '
-        f'data-scenario="{escape(s.id)}">'
-        f"<figcaption>{caption}{_p(sp._(s.story) if s.story else '', 'scenario-story')}"
-        f"</figcaption>"
+        f'data-scenario="{escape(one_line(s.id))}">'
+        f"<figcaption>{caption}{story}</figcaption>"
         f'<div class="scenario-board">{scenario_svg(s, sp, uid=uid)}</div>'
         f'<p class="scenario-question"><strong>{escape(question_text(s, sp))}</strong></p>'
         f"{hint}{answer_html}</figure>"
