@@ -24,12 +24,13 @@ _DATA_FOLDERS = itertools.count()
 def _own_data_folder(
     tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Every test keeps the learner's database and files (``$XDG_DATA_HOME/domino-tutor``) in a
-    folder of its own, made only when the test writes there: never in the home folder of whoever
-    runs the tests, and never shared with another test or with a parallel worker. A test that
-    sets ``XDG_DATA_HOME`` itself still wins."""
-    folder = tmp_path_factory.getbasetemp() / "xdg-data" / str(next(_DATA_FOLDERS))
-    monkeypatch.setenv("XDG_DATA_HOME", str(folder))
+    """Every test keeps the learner's database and files (``$XDG_DATA_HOME/domino-tutor``) and
+    the index cache (``$XDG_CACHE_HOME/domino-tutor``) in folders of its own, made only when the
+    test writes there: never in the home folder of whoever runs the tests, and never shared with
+    another test or with a parallel worker. A test that sets them itself still wins."""
+    number = str(next(_DATA_FOLDERS))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.getbasetemp() / "xdg-data" / number))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.getbasetemp() / "xdg-cache" / number))
 
 
 @pytest.hookimpl(tryfirst=True, optionalhook=True)

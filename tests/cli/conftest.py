@@ -11,7 +11,8 @@ from tests.scenarios.test_reader import BASE, FIVES
 
 @pytest.fixture
 def files(tmp_path: Path) -> dict[str, Path]:
-    """A good file, one whose expect is wrong, a broken one, and a Fives & Threes file."""
+    """A good file, one whose expect is wrong, a broken one, and a Fives & Threes file (each
+    with an id of its own: ``validate`` refuses an id used twice)."""
     paths = {
         "good": tmp_path / "good" / "key.toml",
         "fives": tmp_path / "good" / "fives.toml",
@@ -21,7 +22,7 @@ def files(tmp_path: Path) -> dict[str, Path]:
     texts = {
         "good": BASE,
         "fives": FIVES,
-        "wrong": BASE.replace("expect = 2", "expect = 3"),
+        "wrong": BASE.replace("expect = 2", "expect = 3").replace('"test/base"', '"test/wrong"'),
         "broken": BASE.replace("level = 3", "level = 9"),
     }
     for name, path in paths.items():

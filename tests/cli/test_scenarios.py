@@ -6,6 +6,7 @@ The tests call ``tutor.cli.app.main([...])`` and read the output with ``capsys``
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -53,6 +54,36 @@ def test_validate_quiet_and_missing_paths(files: dict[str, Path], capsys: Captur
     missing = files["good"].parent / "nope.toml"
     assert main(["validate", str(missing)]) == EXIT_BROKEN
     assert capsys.readouterr().out == f"{missing}: no such file or folder\n"
+
+
+def test_validate_refuses_an_id_used_twice_naming_both_files(
+    files: dict[str, Path], capsys: Capture
+) -> None:
+    twin = files["good"].parent / "twin.toml"
+    twin.write_text(files["good"].read_text(encoding="utf-8"), encoding="utf-8")
+    id_line = line_of(BASE, "id = ")
+    assert main(["validate", str(files["good"].parent)]) == EXIT_BROKEN
+    out, err = capsys.readouterr()
+    assert out == (
+        f"{twin}:{id_line}: the id 'test/base' is already used by {files['good']}:{id_line}\n"
+    )
+    assert "3 files: 2 ok, 0 disagree, 1 broken" in err
+
+
+def test_validate_with_jobs_prints_what_one_job_prints(
+    files: dict[str, Path], capsys: Capture
+) -> None:
+    folder = files["good"].parent.parent
+    (folder / "twin.toml").write_text(files["good"].read_text(encoding="utf-8"), encoding="utf-8")
+    os.mkfifo(folder / "pipe.toml")  # refused, not waited for
+    assert main(["validate", "--jobs", "1", str(folder)]) == EXIT_BROKEN
+    one = capsys.readouterr()
+    assert "pipe.toml: not a regular file" in one.out and "twin.toml:" in one.out
+    assert len(one.out.splitlines()) == 4
+    assert main(["validate", "--jobs", "3", str(folder)]) == EXIT_BROKEN
+    assert capsys.readouterr() == one
+    assert main(["validate", "--jobs", "0", str(folder)]) == EXIT_BROKEN
+    assert "--jobs must be 1 or more" in capsys.readouterr().err
 
 
 def test_validate_the_library(capsys: Capture) -> None:

@@ -122,6 +122,13 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
     )
     validate.add_argument("paths", nargs="+", metavar="PATH", help=_("scenario files or folders"))
     validate.add_argument("-q", "--quiet", action="store_true", help=_("no summary line"))
+    validate.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        metavar="K",
+        help=_("processes to check with (default 1); the output does not depend on it"),
+    )
     _add_lang(validate, _)
 
     answer = sub.add_parser(

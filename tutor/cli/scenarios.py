@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
 import sys
-from typing import Any
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
 
 from tutor.cli.common import (
     EXIT_BROKEN,
@@ -17,17 +21,23 @@ from tutor.cli.common import (
     speaker_for,
 )
 
+if TYPE_CHECKING:
+    from tutor.words.i18n import Speaker
+
 
 def _validate(args: argparse.Namespace) -> int:
-    """``validate PATH...``: every problem on a line of its own, the worst exit code."""
-    from tutor.questions.kinds import shows_topic, topics_of
+    """``validate PATH...``: every problem on a line of its own, the worst exit code; with
+    ``--jobs``, the files are checked by several processes and printed in file order, as one
+    job prints them. Two files with the same id are refused, each named with path:line."""
     from tutor.scenarios.library import scenario_files
-    from tutor.scenarios.mining.recipes import story_problem
-    from tutor.scenarios.model import ScenarioError, answer_scenario, expected
-    from tutor.scenarios.reader import load_scenario
     from tutor.terminal import clean, one_line
+    from tutor.words.library import duplicate_id, where_of
 
     sp = speaker_for(args.lang)
+    jobs = getattr(args, "jobs", 1)
+    if jobs < 1:
+        print(sp._("domino-tutor: --jobs must be 1 or more"), file=sys.stderr)
+        return EXIT_BROKEN
     worst = EXIT_OK
     counts = {"ok": 0, "broken": 0, "disagree": 0}
     files = list(scenario_files(args.paths))
@@ -36,43 +46,23 @@ def _validate(args: argparse.Namespace) -> int:
         print(clean(sp._("{path}: no such file or folder").format(path=one_line(gone))))
     if missing:
         return EXIT_BROKEN
-    for path in files:
-        try:
-            scenario = load_scenario(path)
-            result = answer_scenario(scenario)
-        except ScenarioError as error:
-            print(error_text(error, sp))
-            counts["broken"] += 1
-            worst = EXIT_BROKEN
-            continue
-        if scenario.question.has_expect and expected(scenario) != result.value:
-            expect = _json_or_shown(scenario.question.expect)
-            computed = _json_or_shown(result.value)
-            line = scenario.line_of("question.expect")
-            print(
-                ScenarioError(
-                    str(path), line, f"expect is {expect}, but the engine answers {computed}"
-                )
-            )
-            counts["disagree"] += 1
-            worst = max(worst, EXIT_WRONG)
-            continue
-        if problem := story_problem(scenario.story, result.facts):
-            print(scenario.error("story", problem))
-            counts["broken"] += 1
-            worst = EXIT_BROKEN
-            continue
-        counts["ok"] += 1
-        if not shows_topic(scenario.topic, scenario.position, scenario.question):
-            shows = topics_of(scenario.position, scenario.question)
-            line = scenario.line_of("topic")
-            where = f"{one_line(scenario.path)}:{line}" if line else one_line(scenario.path)
-            warning = sp._(
-                "{where}: warning: the topic {topic} does not show in this position "
-                "(it shows: {topics})"
-            )
-            topics = ", ".join(shows) or sp._("none")
-            print(clean(warning.format(where=where, topic=repr(scenario.topic), topics=topics)))
+    first: dict[str, str] = {}
+    progress = _Checked(len(files), sp, quiet=args.quiet)
+    with _results(files, sp.language, jobs) as results:
+        for done, (status, lines, scenario_id, id_line) in enumerate(results, 1):
+            progress.clear()
+            for line in lines:
+                print(line)
+            where = where_of(one_line(str(files[done - 1])), id_line)
+            if scenario_id is not None and scenario_id in first:
+                print(clean(duplicate_id(where, one_line(scenario_id), first[scenario_id], sp)))
+                status = "broken"
+            elif scenario_id is not None:
+                first[scenario_id] = where
+            counts[status] += 1
+            worst = max(worst, {"ok": EXIT_OK, "disagree": EXIT_WRONG}.get(status, EXIT_BROKEN))
+            progress.show(done)
+    progress.clear()
     if not args.quiet:
         print(
             sp.ngettext(
@@ -83,6 +73,133 @@ def _validate(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     return worst
+
+
+FileResult = tuple[str, list[str], "str | None", "int | None"]
+"""What checking one file gives: its status (ok, broken, disagree), the lines to print, its id
+(None when it could not be read) and the line of its id."""
+
+
+def _check_file(path: Path, language: str) -> FileResult:
+    """Check one file as ``validate`` does (run in a worker process with ``--jobs``)."""
+    from tutor.questions.kinds import shows_topic, topics_of
+    from tutor.scenarios.folders import read_scenario
+    from tutor.scenarios.mining.recipes import story_problem
+    from tutor.scenarios.model import ScenarioError, answer_scenario, expected
+    from tutor.store.files import FileRefused
+    from tutor.terminal import clean, one_line
+    from tutor.words.i18n import Speaker
+    from tutor.words.library import refused_text
+
+    sp = Speaker(language)
+    try:
+        scenario = read_scenario(path)
+        result = answer_scenario(scenario)
+    except ScenarioError as error:
+        return "broken", [error_text(error, sp)], None, None
+    except FileRefused as refused:
+        text = refused_text(one_line(str(path)), refused.reason, sp, size=refused.size,
+                            limit=refused.limit, detail=refused.detail)
+        return "broken", [clean(text)], None, None
+    id_line = scenario.line_of("id")
+    if scenario.question.has_expect and expected(scenario) != result.value:
+        expect = _json_or_shown(scenario.question.expect)
+        computed = _json_or_shown(result.value)
+        line = scenario.line_of("question.expect")
+        problem = ScenarioError(
+            str(path), line, f"expect is {expect}, but the engine answers {computed}"
+        )
+        return "disagree", [str(problem)], scenario.id, id_line
+    if problem_text := story_problem(scenario.story, result.facts):
+        return "broken", [str(scenario.error("story", problem_text))], scenario.id, id_line
+    lines = []
+    if not shows_topic(scenario.topic, scenario.position, scenario.question):
+        shows = topics_of(scenario.position, scenario.question)
+        line = scenario.line_of("topic")
+        where = f"{one_line(scenario.path)}:{line}" if line else one_line(scenario.path)
+        warning = sp._(
+            "{where}: warning: the topic {topic} does not show in this position "
+            "(it shows: {topics})"
+        )
+        topics = ", ".join(shows) or sp._("none")
+        lines.append(clean(warning.format(where=where, topic=repr(scenario.topic), topics=topics)))
+    return "ok", lines, scenario.id, id_line
+
+
+@contextlib.contextmanager
+def _results(files: list[Path], language: str, jobs: int) -> Iterator[Iterator[FileResult]]:
+    """Each file's result in file order: in this process, or over ``jobs`` processes (a few
+    files at a time each, so that the results stream as they come)."""
+    if jobs == 1 or len(files) < 2:
+        yield (_check_file(path, language) for path in files)
+        return
+    from concurrent.futures import ProcessPoolExecutor
+
+    pool = ProcessPoolExecutor(max_workers=min(jobs, len(files)))
+    try:
+        chunk = max(1, min(32, len(files) // (8 * jobs)))
+        yield pool.map(_check_file, files, [language] * len(files), chunksize=chunk)
+    finally:
+        pool.shutdown(cancel_futures=True)
+
+
+class _Checked:
+    """``validate``'s progress on a terminal (standard error): "Checked 40 of 10000 files",
+    drawn after the first second and at most ten times a second, cleared before each printed
+    line. Nothing when the stream is not a terminal, with ``TERM=dumb`` or ``--quiet``.
+
+    >>> import io
+    >>> class Terminal(io.StringIO):
+    ...     def isatty(self) -> bool:
+    ...         return True
+    >>> from tutor.words.i18n import Speaker
+    >>> clock = iter([0.0, 0.5, 1.5, 1.55, 2.0]).__next__
+    >>> shown = _Checked(4, Speaker("en"), quiet=False, stream=Terminal(), clock=clock)
+    >>> for done in (1, 2, 3, 4):
+    ...     shown.show(done)
+    >>> shown.clear()
+    >>> shown.stream.getvalue().split("\\r")
+    ['', 'Checked 2 of 4 files\\x1b[K', 'Checked 4 of 4 files\\x1b[K', '\\x1b[K']
+    """
+
+    def __init__(
+        self,
+        total: int,
+        sp: Speaker,
+        *,
+        quiet: bool,
+        stream: TextIO | None = None,
+        clock: Callable[[], float] | None = None,
+    ) -> None:
+        import time
+
+        self.stream = stream if stream is not None else sys.stderr
+        self.clock = clock if clock is not None else time.monotonic
+        self.total, self.sp = total, sp
+        self.live = not quiet and self.stream.isatty() and os.environ.get("TERM") != "dumb"
+        self.start = self.last = self.clock()
+        self.shown = False
+
+    def show(self, done: int) -> None:
+        """Draw the count when a second has passed, and then every tenth of a second."""
+        if not self.live:
+            return
+        now = self.clock()
+        if now - self.start < 1.0 or (now - self.last < 0.1 and done < self.total):
+            return
+        from tutor.words.library import checked
+
+        self.last = now
+        self.stream.write("\r" + checked(done, self.total, self.sp) + "\033[K")
+        self.stream.flush()
+        self.shown = True
+
+    def clear(self) -> None:
+        """Take the count off the screen (before a line is printed, and at the end)."""
+        if self.shown:
+            self.stream.write("\r\033[K")
+            self.stream.flush()
+            self.shown = False
 
 
 def _json_or_shown(value: Any) -> str:

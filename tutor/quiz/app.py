@@ -18,10 +18,10 @@ from tutor.quiz.selection import Tagged, choose, filter_scenarios
 from tutor.scenarios.index import Entry, cached_index, read_index
 from tutor.scenarios.library import default_library, load_library
 from tutor.scenarios.model import Scenario, ScenarioError
-from tutor.scenarios.reader import load_scenario
 from tutor.store.database import StoreError, default_path
+from tutor.store.files import FileRefused
 from tutor.store.ratings import GAME
-from tutor.terminal import can_draw_boxes, clean, wrap
+from tutor.terminal import can_draw_boxes, clean, one_line, wrap
 from tutor.words.i18n import Speaker
 from tutor.words.records import old_progress_lines
 
@@ -123,15 +123,53 @@ def quick_index(store: ProgressStore) -> list[Entry] | None:
         return None
 
 
+def folder_entries(paths: Sequence[str], sp: Speaker, err: TextIO) -> list[Entry]:
+    """The entries of the files given with ``--scenarios`` (or ``--mine``'s folder), from the
+    index in the cache where a file did not change (``tutor.scenarios.folders``); every broken
+    file, every id used twice and a limit reached are said on ``err``."""
+    from tutor.scenarios.folders import folder_index
+    from tutor.store.cache import default_cache
+    from tutor.words.library import duplicate_left_out, over_limit, where_of
+
+    cache = default_cache()
+    try:
+        found = folder_index(paths, cache)
+    finally:
+        cache.close()
+    for error in found.broken:
+        print(broken_text(error, sp), file=err)
+    for kept, dropped in found.duplicates:
+        where = where_of(one_line(dropped.file), found.lines.get(dropped.file))
+        first = where_of(one_line(kept.file), found.lines.get(kept.file))
+        print(clean(duplicate_left_out(where, one_line(dropped.id), first, sp)), file=err)
+    for folder in found.over:
+        print(clean(over_limit(one_line(folder), found.limit, sp)), file=err)
+    return found.entries
+
+
+def broken_text(error: ScenarioError | FileRefused, sp: Speaker) -> str:
+    """A broken or refused scenario file, cleaned for the terminal."""
+    from tutor.words.library import refused_text
+
+    if isinstance(error, ScenarioError):
+        return clean(str(error))
+    return clean(
+        refused_text(one_line(str(error.path)), error.reason, sp, size=error.size, limit=error.limit,
+                     detail=error.detail)
+    )
+
+
 def select(
     options: QuizOptions, store: ProgressStore, sp: Speaker, err: TextIO
 ) -> list[Scenario] | None:
     """The scenarios of this run, or None (after a message) when none match.
 
-    From the bundled library only the chosen files are parsed (see ``tutor.scenarios.index``);
-    files given with ``--scenarios`` are all read, so that every broken one is reported.
+    Only the chosen files are parsed: the bundled library's from its index in the learner's
+    database (``tutor.scenarios.index``), the files given with ``--scenarios`` from the index in
+    the cache (``tutor.scenarios.folders``, where each file is checked whole when it is new or
+    changed, and every broken one is reported at each start).
     """
-    index = None if options.paths else quick_index(store)
+    index = folder_entries(options.paths, sp, err) if options.paths else quick_index(store)
     tagged: Sequence[Tagged] = index if index is not None else load(options, err)
     matching = filter_scenarios(tagged, topic=options.topic, level=options.level, game=options.game)
     if not tagged:  # nothing could be read: no topic to list either
@@ -164,13 +202,15 @@ def select(
     )
     if index is None:
         return [s for s in chosen if isinstance(s, Scenario)]
+    from tutor.scenarios.folders import read_scenario
+
     scenarios = []
     for entry in chosen:
         assert isinstance(entry, Entry)
         try:
-            scenarios.append(load_scenario(entry.path))
-        except ScenarioError as error:
-            print(clean(str(error)), file=err)
+            scenarios.append(read_scenario(entry.path))
+        except (ScenarioError, FileRefused) as error:
+            print(broken_text(error, sp), file=err)
     return scenarios
 
 

@@ -1,0 +1,203 @@
+"""Scenario folders at scale: a teacher's folder and the puzzles from the learner's mistakes.
+
+``folder_index(paths, cache)`` finds the scenario files among ``paths`` (folders at any depth)
+and returns what choosing a question needs of each (``tutor.scenarios.index.Entry``), the broken
+files and the ids used twice, with bounded work:
+
+- at most ``MAX_FILES`` files are taken, listed lazily (the listing stops there: a folder of a
+  million files costs no more than one of ``MAX_FILES``), and ``over`` names the folder where it
+  stopped, for a sentence;
+- every file is read through ``tutor.store.files.read_limited`` (regular files only, at most
+  ``SCENARIO_LIMIT`` bytes), never whole into memory beyond that, and one at a time;
+- a file is parsed (``parse_scenario``, all the contract's checks) the first time it is seen and
+  whenever its size or modification time changed; what it said is kept in the index cache
+  (``tutor.store.cache``, in the XDG cache folder), so that a start of ten thousand unchanged
+  files lists them and reads nothing. A broken file is kept as broken and parsed again at each
+  start, so that each start reports it;
+- two files with the same id: the first (in path order) is kept, the other reported.
+
+``read_scenario(path)`` is the one bounded read of a scenario file (``validate`` uses it).
+
+>>> import tempfile, pathlib
+>>> from tutor.store.cache import IndexCache
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> head = 'id = "t/a"\\ngame = "cutthroat"\\ntopic = "hard-ends"\\nlevel = 1\\ntitle = "A"\\n'
+>>> body = ('seats = ["you", "Ann"]\\n[table]\\nline = ["6-6"]\\nboneyard = 11\\n[hands]\\n'
+...         'you = ["6-5", "5-5", "4-4"]\\nAnn = 13\\n[rules]\\nboneyard = true\\n'
+...         '[question]\\nask = "legal-plays"\\n')
+>>> _ = (folder / "a.toml").write_text(head + body)
+>>> _ = (folder / "b.toml").write_text(head + body)
+>>> _ = (folder / "c.toml").write_text(head + "level = 9\\n")
+>>> cache = IndexCache(folder / "cache" / "index.sqlite3")
+>>> found = folder_index([folder], cache)
+>>> [entry.id for entry in found.entries], [str(e) for e in found.broken]
+(['t/a'], ['...c.toml:6: this is not valid TOML: Cannot overwrite a value'])
+>>> [(kept.path.name, dropped.path.name, found.lines[dropped.file])
+...  for kept, dropped in found.duplicates]
+[('a.toml', 'b.toml', 1)]
+>>> again = folder_index([folder], cache)
+>>> again.read, [entry.id for entry in again.entries], len(again.broken)
+(1, ['t/a'], 1)
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tutor.scenarios.index import Entry
+from tutor.scenarios.model import Scenario, ScenarioError
+from tutor.scenarios.reader import parse_scenario
+from tutor.store.cache import CacheRow, IndexCache
+from tutor.store.files import SCENARIO_LIMIT, FileRefused, read_limited
+
+__all__ = ["MAX_FILES", "FolderIndex", "folder_index", "read_scenario", "toml_files"]
+
+MAX_FILES = 50_000
+"""The most scenario files one start takes from the folders it is given (a teacher's library of
+twenty thousand files is large; the puzzles of a learner's games are a few per game)."""
+MAX_DEPTH = 32
+"""The deepest folder searched below a given one."""
+
+
+def read_scenario(path: str | Path, limit: int = SCENARIO_LIMIT) -> Scenario:
+    """One scenario file, read with a limit: ``FileRefused`` for what is not a regular file or
+    is over ``limit`` bytes, ``ScenarioError`` for a file that is not a good scenario."""
+    text_path = str(path)
+    raw = read_limited(Path(path), limit=limit)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = raw[: error.start].count(b"\n") + 1
+        raise ScenarioError(text_path, line, "the file is not UTF-8 text") from None
+    return parse_scenario(text, text_path)
+
+
+def toml_files(root: str, limit: int) -> Iterator[str]:
+    """The ``.toml`` files at ``root`` or below it (any depth up to ``MAX_DEPTH``, each folder
+    once, links followed), in the order the system lists them; at most ``limit + 1``, so that
+    the caller knows when the limit is passed. A folder that cannot be listed is passed over."""
+    seen: set[tuple[int, int]] = set()
+    stack = [(root, 0)]
+    given = 0
+    while stack:
+        folder, depth = stack.pop()
+        try:
+            info = os.stat(folder)
+        except OSError:
+            continue
+        if (info.st_dev, info.st_ino) in seen:
+            continue
+        seen.add((info.st_dev, info.st_ino))
+        try:
+            with os.scandir(folder) as listing:
+                folders = []
+                for item in listing:
+                    try:
+                        is_folder = item.is_dir()
+                    except OSError:
+                        is_folder = False
+                    if is_folder:
+                        if depth < MAX_DEPTH:
+                            folders.append(item.path)
+                    elif item.name.endswith(".toml"):
+                        yield item.path
+                        given += 1
+                        if given > limit:
+                            return
+        except OSError:
+            continue
+        stack.extend((path, depth + 1) for path in sorted(folders, reverse=True))
+
+
+@dataclass
+class FolderIndex:
+    """What ``folder_index`` found."""
+
+    entries: list[Entry] = field(default_factory=list)
+    """One entry per id, in path order."""
+    broken: list[ScenarioError | FileRefused] = field(default_factory=list)
+    """The files that cannot be used, in path order."""
+    duplicates: list[tuple[Entry, Entry]] = field(default_factory=list)
+    """(the file kept, a file with the same id left out)."""
+    lines: dict[str, int] = field(default_factory=dict)
+    """The line of each file's id, by the entry's ``file``."""
+    over: list[str] = field(default_factory=list)
+    """The folders where the listing stopped at the limit."""
+    limit: int = MAX_FILES
+    read: int = 0
+    """Files parsed at this start (the others came from the cache)."""
+
+
+def _absolute(path: str) -> str:
+    return os.path.abspath(path)
+
+
+def folder_index(
+    paths: Sequence[str | Path], cache: IndexCache, *, limit: int = MAX_FILES
+) -> FolderIndex:
+    """The entries of the scenario files among ``paths`` (see the module's text)."""
+    found = FolderIndex(limit=limit)
+    listed: list[tuple[str, str]] = []  # (absolute path, the path as shown)
+    roots: list[str] = []
+    for given in map(str, paths):
+        root = _absolute(given)
+        roots.append(root)
+        room = limit - len(listed)
+        if os.path.isdir(given):
+            for name in toml_files(root, room):
+                if len(listed) >= limit:
+                    found.over.append(given)
+                    break
+                listed.append((name, given + name[len(root):]))
+        elif room > 0:
+            listed.append((root, given))
+        else:
+            found.over.append(given)
+    listed.sort()
+    rows: dict[str, CacheRow] = {}
+    for root in dict.fromkeys(roots):
+        rows.update(cache.rows_under(root))
+    changed: list[CacheRow] = []
+    kept: dict[str, Entry] = {}
+    words: dict[str, str] = {}  # one copy of each game and topic name
+    for name, shown in listed:
+        try:
+            info = os.stat(name)
+        except OSError:
+            info = None
+        key = (info.st_mtime_ns, info.st_size) if info is not None else (0, 0)
+        row = rows.get(name)
+        if info is not None and row is not None and (row[1], row[2]) == key and row[3]:
+            entry_id, game, topic, level, line = row[3], row[4], row[5], row[6], row[7]
+        else:
+            found.read += 1
+            try:
+                scenario = read_scenario(shown)
+            except (ScenarioError, FileRefused) as error:
+                found.broken.append(error)
+                changed.append((name, *key, None, None, None, None, None))
+                continue
+            entry_id, game, topic = scenario.id, scenario.game, scenario.topic
+            level, line = scenario.level, scenario.line_of("id")
+            changed.append((name, *key, entry_id, game, topic, level, line))
+        assert game is not None and topic is not None and level is not None
+        entry = Entry(
+            entry_id, words.setdefault(game, sys.intern(game)),
+            words.setdefault(topic, sys.intern(topic)), level, shown,
+        )
+        if line:
+            found.lines[shown] = line
+        if entry_id in kept:
+            found.duplicates.append((kept[entry_id], entry))
+            continue
+        kept[entry_id] = entry
+        found.entries.append(entry)
+    seen = {name for name, _ in listed}
+    gone = [] if found.over else [name for name in rows if name not in seen]
+    if changed or gone:
+        cache.update(changed, gone)
+    return found
