@@ -78,7 +78,7 @@ def test_validate_with_jobs_prints_what_one_job_prints(
     os.mkfifo(folder / "pipe.toml")  # refused, not waited for
     assert main(["validate", "--jobs", "1", str(folder)]) == EXIT_BROKEN
     one = capsys.readouterr()
-    assert "pipe.toml: not a regular file" in one.out and "twin.toml:" in one.out
+    assert "pipe.toml: this is not a regular file" in one.out and "twin.toml:" in one.out
     assert len(one.out.splitlines()) == 4
     assert main(["validate", "--jobs", "3", str(folder)]) == EXIT_BROKEN
     assert capsys.readouterr() == one

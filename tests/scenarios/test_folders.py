@@ -14,8 +14,9 @@ from tutor.quiz.app import QuizOptions, select
 from tutor.quiz.progress import ProgressStore
 from tutor.scenarios import folders
 from tutor.scenarios.folders import folder_index, toml_files
+from tutor.scenarios.model import ScenarioFileError
 from tutor.store.cache import IndexCache
-from tutor.store.files import FileRefused
+from tutor.store.files import SCENARIO_LIMIT
 from tutor.words.i18n import Speaker
 
 
@@ -95,11 +96,13 @@ def test_fifos_large_files_and_link_loops_are_bounded(tmp_path: Path, cache: Ind
     library = tmp_path / "library"
     write(library, "a.toml")
     os.mkfifo(library / "pipe.toml")  # read plainly, it would hang the quiz
-    (library / "big.toml").write_text(BASE + "#" * (folders.SCENARIO_LIMIT + 1))
+    (library / "big.toml").write_text(BASE + "#" * (SCENARIO_LIMIT + 1))
     (library / "loop").symlink_to(library)  # a folder that holds itself
     found = folder_index([library], cache)
     assert [e.id for e in found.entries] == ["t/a"]
-    refused = {Path(e.path).name: e.reason for e in found.broken if isinstance(e, FileRefused)}
+    refused = {
+        Path(e.path).name: e.reason for e in found.broken if isinstance(e, ScenarioFileError)
+    }
     assert refused == {"big.toml": "too-large", "pipe.toml": "not-a-file"}
 
 

@@ -83,24 +83,18 @@ FileResult = tuple[str, list[str], "str | None", "int | None"]
 def _check_file(path: Path, language: str) -> FileResult:
     """Check one file as ``validate`` does (run in a worker process with ``--jobs``)."""
     from tutor.questions.kinds import shows_topic, topics_of
-    from tutor.scenarios.folders import read_scenario
     from tutor.scenarios.mining.recipes import story_problem
     from tutor.scenarios.model import ScenarioError, answer_scenario, expected
-    from tutor.store.files import FileRefused
+    from tutor.scenarios.reader import load_scenario
     from tutor.terminal import clean, one_line
     from tutor.words.i18n import Speaker
-    from tutor.words.library import refused_text
 
     sp = Speaker(language)
     try:
-        scenario = read_scenario(path)
+        scenario = load_scenario(path)
         result = answer_scenario(scenario)
     except ScenarioError as error:
         return "broken", [error_text(error, sp)], None, None
-    except FileRefused as refused:
-        text = refused_text(one_line(str(path)), refused.reason, sp, size=refused.size,
-                            limit=refused.limit, detail=refused.detail)
-        return "broken", [clean(text)], None, None
     id_line = scenario.line_of("id")
     if scenario.question.has_expect and expected(scenario) != result.value:
         expect = _json_or_shown(scenario.question.expect)

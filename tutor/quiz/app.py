@@ -18,8 +18,8 @@ from tutor.quiz.selection import Tagged, choose, filter_scenarios
 from tutor.scenarios.index import Entry, cached_index, read_index
 from tutor.scenarios.library import default_library, load_library
 from tutor.scenarios.model import Scenario, ScenarioError
+from tutor.scenarios.reader import load_scenario
 from tutor.store.database import StoreError, default_path
-from tutor.store.files import FileRefused
 from tutor.store.ratings import GAME
 from tutor.terminal import can_draw_boxes, clean, one_line, wrap
 from tutor.words.i18n import Speaker
@@ -137,7 +137,7 @@ def folder_entries(paths: Sequence[str], sp: Speaker, err: TextIO) -> list[Entry
     finally:
         cache.close()
     for error in found.broken:
-        print(broken_text(error, sp), file=err)
+        print(clean(str(error)), file=err)
     for kept, dropped in found.duplicates:
         where = where_of(one_line(dropped.file), found.lines.get(dropped.file))
         first = where_of(one_line(kept.file), found.lines.get(kept.file))
@@ -145,18 +145,6 @@ def folder_entries(paths: Sequence[str], sp: Speaker, err: TextIO) -> list[Entry
     for folder in found.over:
         print(clean(over_limit(one_line(folder), found.limit, sp)), file=err)
     return found.entries
-
-
-def broken_text(error: ScenarioError | FileRefused, sp: Speaker) -> str:
-    """A broken or refused scenario file, cleaned for the terminal."""
-    from tutor.words.library import refused_text
-
-    if isinstance(error, ScenarioError):
-        return clean(str(error))
-    return clean(
-        refused_text(one_line(str(error.path)), error.reason, sp, size=error.size, limit=error.limit,
-                     detail=error.detail)
-    )
 
 
 def select(
@@ -202,15 +190,13 @@ def select(
     )
     if index is None:
         return [s for s in chosen if isinstance(s, Scenario)]
-    from tutor.scenarios.folders import read_scenario
-
     scenarios = []
     for entry in chosen:
         assert isinstance(entry, Entry)
         try:
-            scenarios.append(read_scenario(entry.path))
-        except (ScenarioError, FileRefused) as error:
-            print(broken_text(error, sp), file=err)
+            scenarios.append(load_scenario(entry.path))
+        except ScenarioError as error:
+            print(clean(str(error)), file=err)
     return scenarios
 
 

@@ -7,16 +7,14 @@ files and the ids used twice, with bounded work:
 - at most ``MAX_FILES`` files are taken, listed lazily (the listing stops there: a folder of a
   million files costs no more than one of ``MAX_FILES``), and ``over`` names the folder where it
   stopped, for a sentence;
-- every file is read through ``tutor.store.files.read_limited`` (regular files only, at most
-  ``SCENARIO_LIMIT`` bytes), never whole into memory beyond that, and one at a time;
+- every file is read by ``load_scenario`` (through ``tutor.store.files.read_limited``: regular
+  files only, at most ``SCENARIO_LIMIT`` bytes), one at a time;
 - a file is parsed (``parse_scenario``, all the contract's checks) the first time it is seen and
   whenever its size or modification time changed; what it said is kept in the index cache
   (``tutor.store.cache``, in the XDG cache folder), so that a start of ten thousand unchanged
   files lists them and reads nothing. A broken file is kept as broken and parsed again at each
   start, so that each start reports it;
 - two files with the same id: the first (in path order) is kept, the other reported.
-
-``read_scenario(path)`` is the one bounded read of a scenario file (``validate`` uses it).
 
 >>> import tempfile, pathlib
 >>> from tutor.store.cache import IndexCache
@@ -49,31 +47,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tutor.scenarios.index import Entry
-from tutor.scenarios.model import Scenario, ScenarioError
-from tutor.scenarios.reader import parse_scenario
+from tutor.scenarios.model import ScenarioError
+from tutor.scenarios.reader import load_scenario
 from tutor.store.cache import CacheRow, IndexCache
-from tutor.store.files import SCENARIO_LIMIT, FileRefused, read_limited
 
-__all__ = ["MAX_FILES", "FolderIndex", "folder_index", "read_scenario", "toml_files"]
+__all__ = ["MAX_FILES", "FolderIndex", "folder_index", "toml_files"]
 
 MAX_FILES = 50_000
 """The most scenario files one start takes from the folders it is given (a teacher's library of
 twenty thousand files is large; the puzzles of a learner's games are a few per game)."""
 MAX_DEPTH = 32
 """The deepest folder searched below a given one."""
-
-
-def read_scenario(path: str | Path, limit: int = SCENARIO_LIMIT) -> Scenario:
-    """One scenario file, read with a limit: ``FileRefused`` for what is not a regular file or
-    is over ``limit`` bytes, ``ScenarioError`` for a file that is not a good scenario."""
-    text_path = str(path)
-    raw = read_limited(Path(path), limit=limit)
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = raw[: error.start].count(b"\n") + 1
-        raise ScenarioError(text_path, line, "the file is not UTF-8 text") from None
-    return parse_scenario(text, text_path)
 
 
 def toml_files(root: str, limit: int) -> Iterator[str]:
@@ -119,7 +103,7 @@ class FolderIndex:
 
     entries: list[Entry] = field(default_factory=list)
     """One entry per id, in path order."""
-    broken: list[ScenarioError | FileRefused] = field(default_factory=list)
+    broken: list[ScenarioError] = field(default_factory=list)
     """The files that cannot be used, in path order."""
     duplicates: list[tuple[Entry, Entry]] = field(default_factory=list)
     """(the file kept, a file with the same id left out)."""
@@ -176,8 +160,8 @@ def folder_index(
         else:
             found.read += 1
             try:
-                scenario = read_scenario(shown)
-            except (ScenarioError, FileRefused) as error:
+                scenario = load_scenario(shown)
+            except ScenarioError as error:
                 found.broken.append(error)
                 changed.append((name, *key, None, None, None, None, None))
                 continue

@@ -1,4 +1,4 @@
-"""Sentences about scenario folders: a limit reached, a file refused, an id used twice, progress.
+"""Sentences about scenario folders: a limit reached, an id used twice, validate's progress.
 
 The caller passes paths and ids as they are and cleans the sentence for the terminal
 (``tutor.terminal.clean``); ``where`` is a path, or ``path:line`` (``where_of``).
@@ -11,8 +11,6 @@ lib: more than 50000 scenario files; only the first 50000 found are used.
 b.toml:1: the id 't/a' is already used by a.toml:1
 >>> print(duplicate_left_out(where_of("b.toml", 1), "t/a", where_of("a.toml", 1), en))
 b.toml:1: the id 't/a' is already used by a.toml:1; this file is left out.
->>> print(refused_text("big.toml", "too-large", en, size=300 * 1024, limit=256 * 1024))
-big.toml: the file is larger than the limit of 256 KB (300 KB)
 >>> print(checked(40, 10000, en))
 Checked 40 of 10000 files
 """
@@ -26,7 +24,6 @@ __all__ = [
     "duplicate_id",
     "duplicate_left_out",
     "over_limit",
-    "refused_text",
     "where_of",
 ]
 
@@ -57,27 +54,6 @@ def duplicate_left_out(where: str, scenario_id: str, first: str, sp: Speaker) ->
     return sp._("{where}: the id {id} is already used by {first}; this file is left out.").format(
         where=where, id=repr(scenario_id), first=first
     )
-
-
-def _kilobytes(size: int) -> int:
-    return -(-size // 1024)
-
-
-def refused_text(
-    path: str, reason: str, sp: Speaker, *, size: int = 0, limit: int = 0, detail: str = ""
-) -> str:
-    """Why a file was not read (``tutor.store.files.FileRefused``'s reason and figures)."""
-    if reason == "too-large":
-        problem = sp._("the file is larger than the limit of {limit} KB ({size} KB)").format(
-            limit=_kilobytes(limit), size=_kilobytes(size)
-        )
-    elif reason == "not-a-file":
-        problem = sp._("not a regular file (a folder, a pipe or a device), so it is not read")
-    elif reason == "missing":
-        problem = sp._("no such file")
-    else:
-        problem = sp._("cannot read the file ({reason})").format(reason=detail or reason)
-    return f"{path}: {problem}"
 
 
 def checked(done: int, total: int, sp: Speaker) -> str:
