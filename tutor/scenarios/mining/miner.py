@@ -20,7 +20,8 @@ I/O: processes or a Dask cluster, progress, and the files (through ``tutor.scena
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -256,8 +257,11 @@ PLACEHOLDER = "chunk/unnumbered"
 """The id a chunk writes; the merge gives each file its number."""
 
 Key = tuple[Any, ...]
-Mapper = Callable[[Callable[..., Any], list[tuple[Any, ...]]], list[Any]]
-"""Maps a function over argument tuples and returns the results in order (a pool, a cluster)."""
+Mapper = Callable[[Callable[..., Any], Iterator[tuple[Any, ...]], int], Iterator[Any]]
+"""Maps a function over argument tuples as a stream (a pool, a cluster): the results come in the
+order of the arguments, with at most the given number of calls (the window) under way at once,
+so that the workers are kept busy and never wait for a whole batch. The arguments are taken
+lazily: when the caller stops reading, no more work is started."""
 
 
 def mine_chunk(
@@ -285,9 +289,11 @@ def mine_chunk(
     return games, found_items
 
 
-def serial_map(function: Callable[..., Any], args: list[tuple[Any, ...]]) -> list[Any]:
+def serial_map(
+    function: Callable[..., Any], args: Iterator[tuple[Any, ...]], window: int = 1
+) -> Iterator[Any]:
     """The mapper of one process."""
-    return [function(*item) for item in args]
+    return (function(*item) for item in args)
 
 
 @dataclass
@@ -312,8 +318,9 @@ def generate(
 ) -> list[Generated]:
     """Mine ``count`` distinct scenarios for ``topic`` from games seeded with ``seed``.
 
-    The games are played in chunks (``mine_chunk``), ``wave`` chunks at a time through
-    ``mapper`` (a process pool, a Dask cluster); the chunks are merged in their order, a
+    The games are played in chunks (``mine_chunk``) streamed through ``mapper`` (a process
+    pool, a Dask cluster) with ``wave`` chunks under way at once: a worker that is done starts
+    the next chunk at once, nobody waits for a batch. The chunks are merged in their order, a
     position seen before is dropped (``_Draft.key``), and the files are numbered in
     that order: the output is the same whatever the mapper and the wave.
 
@@ -332,20 +339,14 @@ def generate(
     stats = stats if stats is not None else MiningStats()
     seen: set[Key] = set()
     made: list[Generated] = []
-    chunk = 0
-    while len(made) < count:
-        if chunk >= chunks:
-            raise GenerationError(
-                f"only {len(made)} of {count} distinct {topic} positions in {stats.games} games"
-            )
-        batch = [
-            (topic, seed, c, min(CHUNK_GAMES, budget - c * CHUNK_GAMES))
-            for c in range(chunk, min(chunk + max(wave, 1), chunks))
-        ]
-        chunk += len(batch)
-        for games, items in mapper(mine_chunk, batch):
-            if len(made) >= count:
-                break
+    if count == 0:
+        return made
+    chunk_args = (
+        (topic, seed, c, min(CHUNK_GAMES, budget - c * CHUNK_GAMES)) for c in range(chunks)
+    )
+    results = mapper(mine_chunk, chunk_args, max(wave, 1))
+    try:
+        for games, items in results:
             stats.games += games
             for key, text in items:
                 stats.candidates += 1
@@ -361,19 +362,60 @@ def generate(
                     on_progress(len(made))
                 if len(made) >= count:
                     break
+            if len(made) >= count:
+                break
+    finally:
+        close = getattr(results, "close", None)
+        if close is not None:
+            close()  # a stream stops starting work
+    if len(made) < count:
+        raise GenerationError(
+            f"only {len(made)} of {count} distinct {topic} positions in {stats.games} games"
+        )
     return made
+
+
+def _stream(
+    submit: Callable[[tuple[Any, ...]], Any],
+    result: Callable[[Any], Any],
+    cancel: Callable[[Any], Any],
+    args: Iterator[tuple[Any, ...]],
+    window: int,
+) -> Iterator[Any]:
+    """The results of ``submit(item)`` for each item, in order, with ``window`` under way: as
+    soon as the oldest is done it is given and one more is submitted. Stopping early cancels
+    what is under way."""
+    pending: deque[Any] = deque()
+    try:
+        for item in args:
+            pending.append(submit(item))
+            if len(pending) >= window:
+                yield result(pending.popleft())
+        while pending:
+            yield result(pending.popleft())
+    finally:
+        for future in pending:
+            cancel(future)
 
 
 def pool_mapper(jobs: int) -> tuple[Mapper, Callable[[], None]]:
     """A mapper over ``jobs`` processes, and the function that shuts the pool down."""
-    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures import Future, ProcessPoolExecutor
 
     pool = ProcessPoolExecutor(max_workers=jobs)
 
-    def mapper(function: Callable[..., Any], args: list[tuple[Any, ...]]) -> list[Any]:
-        return list(pool.map(function, *zip(*args, strict=True)))
+    def mapper(
+        function: Callable[..., Any], args: Iterator[tuple[Any, ...]], window: int
+    ) -> Iterator[Any]:
+        def submit(item: tuple[Any, ...]) -> Future[Any]:
+            return pool.submit(function, *item)
 
-    return mapper, pool.shutdown
+        return _stream(submit, Future.result, Future.cancel, args, max(window, jobs + 1))
+
+    def close() -> None:
+        pool.shutdown(cancel_futures=True)
+
+    return mapper, close
 
 
 def dask_mapper(address: str) -> tuple[Mapper, Callable[[], None]]:
@@ -382,10 +424,15 @@ def dask_mapper(address: str) -> tuple[Mapper, Callable[[], None]]:
 
     client = Client(address)  # type: ignore[no-untyped-call,unused-ignore]
 
-    def mapper(function: Callable[..., Any], args: list[tuple[Any, ...]]) -> list[Any]:
-        futures = client.map(function, *zip(*args, strict=True), pure=False)
-        gathered = client.gather(futures)  # type: ignore[no-untyped-call,unused-ignore]
-        return list(gathered)
+    def mapper(
+        function: Callable[..., Any], args: Iterator[tuple[Any, ...]], window: int
+    ) -> Iterator[Any]:
+        def submit(item: tuple[Any, ...]) -> Any:
+            return client.submit(function, *item, pure=False)
+
+        return _stream(
+            submit, lambda future: future.result(), lambda future: future.cancel(), args, window
+        )
 
     return mapper, client.close
 
