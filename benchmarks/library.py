@@ -221,8 +221,8 @@ def bench_generate(count: int, repeats: int) -> None:
         for _ in range(repeats):
             for jobs in (1, 2):
                 shutil.rmtree(outs[jobs], ignore_errors=True)
-                command = [*TUTOR, "generate", "--topic", "key-cards", "--count", str(count), "--seed", "3",
-                           "--jobs", str(jobs), "--out", str(outs[jobs]), "--quiet"]
+                command = [*TUTOR, "generate", "--topic", "key-cards", "--count", str(count),
+                           "--seed", "3", "--jobs", str(jobs), "--out", str(outs[jobs]), "--quiet"]
                 shares: list[float] = []
                 wall, cpu, out = run_measured(command, env, shares)
                 if out:
