@@ -49,7 +49,7 @@ def test_unchanged_files_come_from_the_cache_and_a_changed_one_is_read(
     (library / "deep" / "er" / "b.toml").unlink()
     third = folder_index([library], cache)
     assert [e.id for e in third.entries] == ["t/a2", "t/c"] and third.read == 2
-    assert sorted(cache.rows_under(str(library))) == [str(library / "a.toml"),
+    assert sorted(cache.rows_of(str(library))) == [str(library / "a.toml"),
                                                       str(library / "c.toml")]
 
 
@@ -57,12 +57,16 @@ def test_a_broken_file_is_reported_at_every_start(tmp_path: Path, cache: IndexCa
     library = tmp_path / "library"
     write(library, "a.toml")
     write(library, "b.toml", text=BASE.replace("level = 3", "level = 9"))
+    kept: list[int] = []
+    real = cache.keep
+    cache.keep = lambda key, rows: kept.append(len(rows)) or real(key, rows)  # type: ignore[method-assign]
     for _ in range(3):
         found = folder_index([library], cache)
         assert [e.id for e in found.entries] == ["t/a"]
         assert [str(error) for error in found.broken] == [
             f"{library / 'b.toml'}:4: the level must be 1 (first lesson) to 5 (expert), not 9"
         ]
+    assert kept == [2], "kept once: a file still broken is read again but changes nothing"
 
 
 def test_two_files_with_one_id_keep_the_first_and_name_both(
@@ -87,7 +91,7 @@ def test_the_listing_stops_at_the_limit(tmp_path: Path, cache: IndexCache) -> No
     assert len(listed) == 4, "one more than the limit: enough to know it was reached"
     found = folder_index([library], cache, limit=3)
     assert len(found.entries) == 3 and found.over == [str(library)] and found.read == 3
-    assert len(cache.rows_under(str(library))) == 3
+    assert len(cache.rows_of(str(library))) == 3
     whole = folder_index([library], cache, limit=5)
     assert len(whole.entries) == 5 and whole.over == [] and whole.read == 2
 

@@ -41,7 +41,6 @@ files and the ids used twice, with bounded work:
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -108,7 +107,7 @@ class FolderIndex:
     duplicates: list[tuple[Entry, Entry]] = field(default_factory=list)
     """(the file kept, a file with the same id left out)."""
     lines: dict[str, int] = field(default_factory=dict)
-    """The line of each file's id, by the entry's ``file``."""
+    """The line of the id of each file in ``duplicates``, by the entry's ``file``."""
     over: list[str] = field(default_factory=list)
     """The folders where the listing stopped at the limit."""
     limit: int = MAX_FILES
@@ -142,20 +141,22 @@ def folder_index(
         else:
             found.over.append(given)
     listed.sort()
-    rows: dict[str, CacheRow] = {}
-    for root in dict.fromkeys(roots):
-        rows.update(cache.rows_under(root))
+    cache_key = "\0".join(roots)
+    rows = cache.rows_of(cache_key)
+    present = 0  # files listed that have a row
     changed: list[CacheRow] = []
-    kept: dict[str, Entry] = {}
+    kept: dict[str, tuple[Entry, int | None]] = {}
     words: dict[str, str] = {}  # one copy of each game and topic name
-    for name, shown in listed:
+    stat, entries, duplicates = os.stat, found.entries, found.duplicates
+    for name, shown in listed:  # ten thousand times at a start: kept lean
         try:
-            info = os.stat(name)
+            info = stat(name)
+            key = (info.st_mtime_ns, info.st_size)
         except OSError:
-            info = None
-        key = (info.st_mtime_ns, info.st_size) if info is not None else (0, 0)
+            key = (0, 0)
         row = rows.get(name)
-        if info is not None and row is not None and (row[1], row[2]) == key and row[3]:
+        present += row is not None
+        if row is not None and row[3] and (row[1], row[2]) == key and key != (0, 0):
             entry_id, game, topic, level, line = row[3], row[4], row[5], row[6], row[7]
         else:
             found.read += 1
@@ -163,25 +164,28 @@ def folder_index(
                 scenario = load_scenario(shown)
             except ScenarioError as error:
                 found.broken.append(error)
-                changed.append((name, *key, None, None, None, None, None))
+                if row is None or (row[1], row[2]) != key or row[3] is not None:
+                    changed.append((name, *key, None, None, None, None, None))
                 continue
             entry_id, game, topic = scenario.id, scenario.game, scenario.topic
             level, line = scenario.level, scenario.line_of("id")
             changed.append((name, *key, entry_id, game, topic, level, line))
         assert game is not None and topic is not None and level is not None
         entry = Entry(
-            entry_id, words.setdefault(game, sys.intern(game)),
-            words.setdefault(topic, sys.intern(topic)), level, shown,
+            entry_id, words.get(game) or words.setdefault(game, game),
+            words.get(topic) or words.setdefault(topic, topic), level, shown,
         )
-        if line:
-            found.lines[shown] = line
-        if entry_id in kept:
-            found.duplicates.append((kept[entry_id], entry))
+        first = kept.get(entry_id)
+        if first is None:
+            kept[entry_id] = (entry, line)
+            entries.append(entry)
             continue
-        kept[entry_id] = entry
-        found.entries.append(entry)
-    seen = {name for name, _ in listed}
-    gone = [] if found.over else [name for name in rows if name not in seen]
-    if changed or gone:
-        cache.update(changed, gone)
+        duplicates.append((first[0], entry))
+        for where, number in ((first[0].file, first[1]), (shown, line)):
+            if number:
+                found.lines[where] = number
+    if changed or present < len(rows):  # a file changed, came or went: keep the new rows
+        kept_rows = {name: rows[name] for name, _ in listed if name in rows}
+        kept_rows.update((row[0], row) for row in changed)
+        cache.keep(cache_key, kept_rows)
     return found
