@@ -111,14 +111,14 @@ def test_a_kind_registered_in_one_place_goes_through_the_shared_code(
     assert unreadable.verdict is Verdict.UNREADABLE and unreadable.problem is Reply.NUMBER
     assert feedback_lines(s.position, s.question, judge(s, "4"), en) == [
         "Not quite. The answer is 3.",
-        "you holds 3 tiles.",
+        "You holds 3 tiles.",
     ]
     path = tmp_path / "toy.toml"
     path.write_text(TOY_FILE)
     assert main(["validate", "-q", str(path)]) == EXIT_OK
     assert capsys.readouterr().out == ""  # the topic it teaches: no warning
     assert main(["answer", str(path)]) == EXIT_OK
-    assert capsys.readouterr().out.splitlines()[:2] == ["3", "  you holds 3 tiles."]
+    assert capsys.readouterr().out.splitlines()[:2] == ["3", "  You holds 3 tiles."]
     assert main(["check", str(path), "3"]) == EXIT_OK
     assert main(["check", str(path), "2"]) == EXIT_WRONG
     assert main(["check", str(path), "many"]) == EXIT_UNREADABLE
