@@ -144,7 +144,7 @@ def test_a_play_only_hidden_information_made_bad_is_not_a_blunder() -> None:
     ("language", "lost", "none_lost"),
     [
         ("en", "100% less chance to win", "as good as the best play"),
-        ("de", "100% weniger Gewinnchance", "so gut wie der beste Zug"),
+        ("de", "um 100\u00a0% geringere Gewinnchance", "so gut wie der beste Zug"),
         ("pap", "100% ménos chèns di gana", "mes bon ku e mihó hugada"),
     ],
 )
