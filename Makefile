@@ -4,7 +4,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: test lint bench clean compiled catalogs language venv docs docs-catalogs quiz learn play mutation
+.PHONY: test lint bench clean compiled catalogs language venv docs docs-catalogs quiz learn play mutation \
+	pyodide browser-wheels
 
 DOCS_STAMP := $(VENV)/.installed-docs
 
@@ -94,8 +95,19 @@ $(DOCS_STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[docs]'
 	touch $(DOCS_STAMP)
 
+# The engine in the page (tools/engine.py): `make docs` fetches the pinned Pyodide from npm on a
+# fresh clone (checked against its sha256; into the git-ignored build/) and puts it and the
+# browser's wheels into docs/_build/html/_engine/. Without network the pages are built without it.
 docs: $(DOCS_STAMP)
-	$(BIN)/python docs/build.py docs/_build/html
+	$(BIN)/python docs/build.py --fetch-engine docs/_build/html
+
+# Only the fetch (the standard library is enough): build/pyodide-<version>/.
+pyodide:
+	$(PY) tools/engine.py fetch
+
+# The browser's wheels alone (the tutor's, Babel cut to en/de/pap): build/wheels/.
+browser-wheels: $(RUN_STAMP)
+	$(BIN)/python tools/engine.py wheels build/wheels
 
 # Refresh docs.pot from the pages and merge it into locales/{de,pap}/LC_MESSAGES/docs.po;
 # the theme's words (sphinx.po) and the search page's (sphinx.js) come along.

@@ -4,16 +4,23 @@ Each language is a strict Sphinx build (``-n -W --keep-going``) into
 ``OUTDIR/<lang>/`` (default ``docs/_build/html``); the builds run side by side.
 ``OUTDIR/index.html`` sends the reader to their browser's language, with a plain
 list of links when JavaScript is off. Exit status: 0 when every build passed.
+
+The engine in the page (``tools/engine.py``): when the pinned Pyodide has been fetched
+(``make pyodide``; ``--fetch-engine`` fetches it first), the pages get the puzzles' controls
+(``-t tutor_engine``) and ``OUTDIR/_engine/`` gets Pyodide and the browser's wheels, one copy
+for every language. Without it the pages are built as before, and the build says so once.
 """
 
 from __future__ import annotations
 
 import html
+import importlib.util
 import os
 import subprocess
 import sys
 import time
 from pathlib import Path
+from types import ModuleType
 
 DOCS = Path(__file__).resolve().parent
 LANGUAGES = {"en": "English", "de": "Deutsch", "pap": "Papiamentu"}
@@ -25,8 +32,10 @@ TITLES = {
 }
 
 
-def sphinx_command(language: str, outdir: Path, doctrees: Path) -> list[str]:
-    """The sphinx-build command line for one language."""
+def sphinx_command(
+    language: str, outdir: Path, doctrees: Path, *, engine: bool = False
+) -> list[str]:
+    """The sphinx-build command line for one language (``engine``: with the puzzles' controls)."""
     return [
         sys.executable,
         "-m",
@@ -41,6 +50,7 @@ def sphinx_command(language: str, outdir: Path, doctrees: Path) -> list[str]:
         f"language={language}",
         # Untranslated paragraphs get class="untranslated" (tests/docs looks for them).
         *(["-D", "translation_progress_classes=untranslated"] if language != "en" else []),
+        *(["-t", "tutor_engine"] if engine else []),
         "-d",
         str(doctrees / language),
         str(DOCS),
@@ -89,15 +99,41 @@ li {{ margin: 0.5rem 0; }}
 """
 
 
-def build(outdir: Path, languages: list[str] | None = None) -> int:
+def engine_tool() -> ModuleType:
+    """``tools/engine.py``: the pinned Pyodide and the browser's wheels."""
+    path = DOCS.parent / "tools" / "engine.py"
+    spec = importlib.util.spec_from_file_location("tutor_engine_tool", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def engine_ready(tool: ModuleType, fetch: bool) -> str | None:
+    """``None`` when Pyodide is there (fetched now if ``fetch``), else why not, in one line."""
+    if fetch:
+        try:
+            tool.fetch()
+        except tool.EngineError as error:
+            return str(error)
+    if tool.fetched():
+        return None
+    return f"Pyodide {tool.PYODIDE_VERSION} is not fetched (make pyodide)"
+
+
+def build(
+    outdir: Path, languages: list[str] | None = None, *, fetch_engine: bool = False
+) -> int:
     """Build the languages side by side; print each one's output and the time taken."""
     outdir = outdir.resolve()
     doctrees = outdir.parent / "doctrees"
     started = time.perf_counter()
+    tool = engine_tool()
+    missing = engine_ready(tool, fetch_engine)
     env = dict(os.environ, PYTHONHASHSEED="0")
     jobs = {
         language: subprocess.Popen(
-            sphinx_command(language, outdir, doctrees),
+            sphinx_command(language, outdir, doctrees, engine=missing is None),
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,
@@ -114,6 +150,13 @@ def build(outdir: Path, languages: list[str] | None = None) -> int:
             failed.append(language)
     outdir.mkdir(parents=True, exist_ok=True)
     (outdir / "index.html").write_text(root_index(), encoding="utf-8")
+    if missing is None:
+        try:
+            tool.install(outdir)
+        except (tool.EngineError, OSError) as error:
+            failed.append(f"the engine ({error})")
+    else:
+        print(f"docs: no in-page engine: {missing}; the puzzles keep their folded answers only")
     seconds = time.perf_counter() - started
     status = f"failed: {', '.join(failed)}" if failed else "ok"
     print(f"docs: built {', '.join(jobs)} into {outdir} in {seconds:.1f} s ({status})")
@@ -121,5 +164,8 @@ def build(outdir: Path, languages: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    target = Path(sys.argv[1]) if len(sys.argv) > 1 else DOCS / "_build" / "html"
-    sys.exit(build(target))
+    arguments = sys.argv[1:]
+    fetch = "--fetch-engine" in arguments
+    paths = [argument for argument in arguments if argument != "--fetch-engine"]
+    target = Path(paths[0]) if paths else DOCS / "_build" / "html"
+    sys.exit(build(target, fetch_engine=fetch))

@@ -41,3 +41,11 @@ def test_make_play_starts_the_practice_game_with_the_runtime_dependencies(tmp_pa
     installs = [line for line in commands.splitlines() if "pip install" in line]
     assert not any("[test]" in line or "[docs]" in line for line in installs), commands
     assert "domino-tutor play" in commands
+
+
+def test_make_docs_fetches_the_pinned_pyodide_and_make_pyodide_needs_no_venv(
+    tmp_path: Path,
+) -> None:
+    assert "docs/build.py --fetch-engine" in dry_run(tmp_path, "docs")
+    commands = dry_run(tmp_path, "pyodide")
+    assert "tools/engine.py fetch" in commands and "pip install" not in commands

@@ -1,0 +1,102 @@
+"""tools/engine.py: the pinned Pyodide (checksum) and the browser's wheels."""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import zipfile
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def load(name: str, path: Path) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def engine() -> ModuleType:
+    return load("engine_tool", ROOT / "tools" / "engine.py")
+
+
+@pytest.fixture(scope="module")
+def wheels(engine: ModuleType, tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
+    return list(engine.wheels(tmp_path_factory.mktemp("wheels")))
+
+
+def names(wheel: Path) -> list[str]:
+    with zipfile.ZipFile(wheel) as archive:
+        return archive.namelist()
+
+
+def test_the_tutor_wheel_has_the_catalogs_and_the_library_but_no_sphinx_extension(
+    wheels: list[Path],
+) -> None:
+    tutor = names(wheels[0])
+    assert wheels[0].name.startswith("domino_tutor-")
+    catalogs = {f"tutor/locales/{lang}/LC_MESSAGES/tutor.mo" for lang in ("de", "pap")}
+    assert catalogs <= set(tutor)
+    library = [n for n in tutor if n.startswith("tutor/data/scenarios/") and n.endswith(".toml")]
+    assert len(library) == len(list((ROOT / "scenarios").rglob("*.toml")))
+    assert "tutor/words/judge.py" in tutor
+    assert not [n for n in tutor if n.startswith("tutor/sphinxext/")]
+    assert not [n for n in tutor if "__pycache__" in n or n.endswith((".so", ".pyc"))]
+    assert any(n.endswith(".dist-info/RECORD") for n in tutor)
+
+
+def test_babel_is_cut_to_root_en_de_and_pap(wheels: list[Path]) -> None:
+    babel = names(wheels[1])
+    data = sorted(
+        n.removeprefix("babel/locale-data/") for n in babel if n.startswith("babel/locale-data/")
+    )
+    assert data == ["de.dat", "en.dat", "pap.dat", "pap_AW.dat", "pap_CW.dat", "root.dat"]
+    assert "babel/global.dat" in babel and "babel/numbers.py" in babel
+    assert wheels[1].stat().st_size < 600_000
+
+
+def test_the_wheels_are_reproducible(
+    engine: ModuleType, tmp_path: Path, wheels: list[Path]
+) -> None:
+    again = engine.wheels(tmp_path)
+    assert [p.read_bytes() for p in again] == [p.read_bytes() for p in wheels]
+
+
+def test_a_tarball_with_another_checksum_is_refused_and_nothing_is_kept(
+    engine: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(engine, "PYODIDE_DIR", tmp_path / "pyodide")
+
+    def fake_urlopen(url: str, timeout: float) -> io.BytesIO:
+        assert url == engine.PYODIDE_URL
+        return io.BytesIO(b"not the pinned tarball")
+
+    monkeypatch.setattr(engine.urllib.request, "urlopen", fake_urlopen)
+    with pytest.raises(engine.EngineError, match="not the pinned"):
+        engine.fetch()
+    assert not (tmp_path / "pyodide").exists()
+    assert not engine.fetched()
+
+
+def test_no_network_is_one_sentence(
+    engine: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(engine, "PYODIDE_DIR", tmp_path / "pyodide")
+
+    def offline(url: str, timeout: float) -> io.BytesIO:
+        raise OSError("Network is unreachable")
+
+    monkeypatch.setattr(engine.urllib.request, "urlopen", offline)
+    build = load("docs_build_engine", ROOT / "docs" / "build.py")
+    reason = build.engine_ready(engine, fetch=True)
+    assert reason == "Pyodide 314.0.7 could not be fetched (Network is unreachable)"
+    not_fetched = build.engine_ready(engine, fetch=False)
+    assert not_fetched == "Pyodide 314.0.7 is not fetched (make pyodide)"
+    with pytest.raises(engine.EngineError, match="make pyodide"):
+        engine.install(tmp_path / "site")
