@@ -1,0 +1,34 @@
+"""The words of the controls of a puzzle on a web page (the engine in the browser).
+
+>>> page_words(Speaker("de"))["check"]
+'Antwort prüfen'
+"""
+
+from __future__ import annotations
+
+from tutor.words.i18n import N_, Speaker
+
+PAGE_WORDS = {
+    # TRANSLATORS: the heading of the controls under a puzzle on a web page.
+    "legend": N_("Your answer"),
+    # TRANSLATORS: the button under a puzzle on a web page that has the answer judged.
+    "check": N_("Check my answer"),
+    "number": N_("A number"),
+    "choose": N_("Choose an answer first."),
+    "none": N_("Leave every box empty if none is right."),
+    # TRANSLATORS: while the tutor's engine loads in the web page; {percent} is e.g. "40 %".
+    "loading": N_("Loading the tutor: {percent}"),
+    "judging": N_("The tutor is judging your answer…"),
+    "ready": N_("The tutor is ready."),
+    # TRANSLATORS: {reason} is the browser's message, in English.
+    "failed": N_("The tutor could not start in this browser ({reason}). The answer is still "
+                 "under “Show the answer”."),
+    "file": N_("Answering on the page needs the pages from a web server (for example "
+               "python -m http.server in the folder of the built pages), not opened as files."),
+}
+"""Every text of the controls, by the key the page's script uses."""
+
+
+def page_words(sp: Speaker) -> dict[str, str]:
+    """The controls' texts in the speaker's language."""
+    return {key: sp._(text) for key, text in PAGE_WORDS.items()}
