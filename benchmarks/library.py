@@ -39,8 +39,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from startup import bare_cpu, cpu_of, generate_library, quiz_until_prompt
+
 ROOT = Path(__file__).resolve().parents[1]
-TICK = os.sysconf("SC_CLK_TCK")
 TUTOR = [sys.executable, "-m", "tutor"]
 
 
@@ -54,53 +55,10 @@ def clean_env(**extra: str) -> dict[str, str]:
     return env
 
 
-def cpu_of(pid: int) -> float:
-    """User + system CPU seconds of a running process."""
-    with open(f"/proc/{pid}/stat", encoding="ascii") as handle:
-        fields = handle.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / TICK
-
-
-def bare_cpu(env: dict[str, str]) -> float:
-    process = subprocess.Popen([sys.executable, "-c", "pass"], env=env)
-    _, _, usage = os.wait4(process.pid, 0)
-    return usage.ru_utime + usage.ru_stime
-
-
 def first_question(env: dict[str, str], *args: str) -> tuple[float, int]:
     """CPU seconds until the plain quiz asked its first question, and its peak memory in KB."""
-    command = [*TUTOR, "quiz", "--plain", "--count", "1", "--seed", "1", *args]
-    process = subprocess.Popen(
-        command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env
-    )
-    assert process.stdout is not None and process.stdin is not None
-    seen = b""
-    while b"\n> " not in seen:
-        chunk = process.stdout.read1(4096)  # type: ignore[attr-defined]
-        if not chunk:
-            raise SystemExit(f"the quiz never asked its question: {' '.join(command)}")
-        seen += chunk
-    cpu = cpu_of(process.pid)
-    process.stdin.close()
-    process.stdout.read()
-    _, _, usage = os.wait4(process.pid, 0)
-    return cpu, usage.ru_maxrss
-
-
-def generate_library(folder: Path, count: int) -> list[str]:
-    """``count`` scenario files: the bundled ones again and again, each under a new id, 1,000 a
-    folder; returns the bundled texts used."""
-    sys.path.insert(0, str(ROOT))
-    from tutor.scenarios.library import default_library, scenario_files
-
-    sources = [path.read_text(encoding="utf-8") for path in scenario_files([default_library()])]
-    for number in range(count):
-        text = re.sub(r'(?m)^id = "[^"]*"', f'id = "generated/{number:06}"',
-                      sources[number % len(sources)], count=1)
-        path = folder / f"{number // 1000:03}" / f"{number:06}.toml"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    return sources
+    cpu, peak, _ = quiz_until_prompt(env, *args)
+    return cpu, peak
 
 
 def bench_start(files: int, repeats: int) -> None:

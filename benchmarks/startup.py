@@ -50,9 +50,11 @@ def bare_cpu(env: dict[str, str]) -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def plain_cpu(env: dict[str, str]) -> tuple[float, str]:
-    """CPU seconds until the plain quiz printed its prompt, and the question's line."""
-    command = [sys.executable, "-m", "tutor", "quiz", "--plain", "--count", "1", "--seed", "1"]
+def quiz_until_prompt(env: dict[str, str], *args: str) -> tuple[float, int, str]:
+    """Run ``quiz --plain --count 1 --seed 1 ARGS`` until it asks its first question: its CPU
+    seconds then, its peak memory in KB (``ru_maxrss``) and the question's line."""
+    command = [sys.executable, "-m", "tutor", "quiz", "--plain", "--count", "1", "--seed", "1",
+               *args]
     process = subprocess.Popen(
         command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env
     )
@@ -61,13 +63,20 @@ def plain_cpu(env: dict[str, str]) -> tuple[float, str]:
     while b"\n> " not in seen:
         chunk = process.stdout.read1(4096)  # type: ignore[attr-defined]
         if not chunk:
-            raise SystemExit("the plain quiz never asked its question")
+            raise SystemExit(f"the quiz never asked its question: {' '.join(command)}")
         seen += chunk
     cpu = cpu_of(process.pid)
     process.stdin.close()
-    process.wait()
+    process.stdout.read()
+    _, _, usage = os.wait4(process.pid, 0)
     question = seen.rsplit(b"\n> ", 1)[0].splitlines()[-1]
-    return cpu, question.decode()
+    return cpu, usage.ru_maxrss, question.decode()
+
+
+def plain_cpu(env: dict[str, str]) -> tuple[float, str]:
+    """CPU seconds until the plain quiz printed its prompt, and the question's line."""
+    cpu, _, question = quiz_until_prompt(env)
+    return cpu, question
 
 
 def interactive_cpu(env: dict[str, str], question: str) -> tuple[float, float]:
@@ -97,18 +106,20 @@ def interactive_cpu(env: dict[str, str], question: str) -> tuple[float, float]:
     return first, ready
 
 
-def generate_library(folder: Path, count: int) -> None:
-    """``count`` scenario files: the bundled ones again and again, each under a new id."""
+def generate_library(folder: Path, count: int) -> list[str]:
+    """``count`` scenario files: the bundled ones again and again, each under a new id, 1,000 a
+    folder; returns the bundled texts used."""
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     from tutor.scenarios.library import default_library, scenario_files
 
     sources = [path.read_text(encoding="utf-8") for path in scenario_files([default_library()])]
     for number in range(count):
-        text = re.sub(r'(?m)^id = "[^"]*"', f'id = "generated/{number:05}"',
+        text = re.sub(r'(?m)^id = "[^"]*"', f'id = "generated/{number:06}"',
                       sources[number % len(sources)], count=1)
-        path = folder / f"{number // 1000:02}" / f"{number:05}.toml"
+        path = folder / f"{number // 1000:03}" / f"{number:06}.toml"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
+    return sources
 
 
 def measure(env: dict[str, str], repeats: int, title: str) -> None:
