@@ -76,6 +76,15 @@ html_theme_options = {
     "top_of_page_buttons": [],
 }
 
+# --- the engine in the page (issue 25) -------------------------------------------
+# docs/build.py passes -t tutor_engine when the pinned Pyodide is there (tools/engine.py puts it
+# and the browser's wheels into the site's _engine/): every puzzle then gets controls to answer
+# it, judged in a Web Worker. Without it (or with JavaScript off) the pages are as before.
+_tags = globals().get("tags")  # Sphinx gives conf.py its tags (-t); a plain import has none
+if _tags is not None and _tags.has("tutor_engine"):
+    html_js_files = [("tutor-engine.js", {"defer": "defer"})]
+    html_css_files = [*html_css_files, "tutor-engine.css"]
+
 # --- autodoc ------------------------------------------------------------------
 autodoc_member_order = "bysource"
 autodoc_typehints = "description"

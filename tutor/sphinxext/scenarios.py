@@ -3,6 +3,7 @@ and the generated page of each topic."""
 
 from __future__ import annotations
 
+import json
 import re
 from html import escape
 from pathlib import Path
@@ -21,6 +22,7 @@ from tutor.scenarios.reader import load_scenario
 from tutor.sphinxext.common import _p, _raw, _TutorDirective
 from tutor.store.files import write_atomic
 from tutor.terminal import LINE_LIMIT, one_line, paragraphs
+from tutor.web.forms import reply_form
 from tutor.words.describe import (
     boneyard_label,
     describe,
@@ -116,9 +118,11 @@ def scenario_html(s: Scenario, sp: Speaker, uid: str, *, heading: str = "p") -> 
         f'<p class="scenario-answer-value"><strong>{escape(value)}'
         f"</strong></p><ul>{lines}</ul></details>"
     )
+    # The controls of the engine in the page (docs/_static/tutor-engine.js) are made from it.
+    form = escape(json.dumps(reply_form(s, sp), ensure_ascii=False, separators=(",", ":")))
     return (
         f'<figure class="domino-scenario" id="{uid}" lang="{sp.language}" '
-        f'data-scenario="{escape(one_line(s.id))}">'
+        f'data-scenario="{escape(one_line(s.id))}" data-form="{form}">'
         f"<figcaption>{caption}{story}</figcaption>"
         f'<div class="scenario-board">{scenario_svg(s, sp, uid=uid)}</div>'
         f'<p class="scenario-question"><strong>{escape(question_text(s, sp))}</strong></p>'

@@ -21,6 +21,7 @@ from dataclasses import replace
 from functools import cache
 from typing import Any
 
+from tutor.questions.model import Answer
 from tutor.scenarios.library import default_library
 from tutor.scenarios.mining.recipes import theme_hint
 from tutor.scenarios.model import Scenario, ScenarioError, answer_scenario
@@ -66,6 +67,12 @@ def _played(s: Scenario) -> str | None:
     return None if s.origin is None else str(s.origin.played)
 
 
+@cache
+def _answer(scenario_id: str, against: str | None) -> Answer[Any]:
+    """The engine's answer (told against the play ``against``), worked out once."""
+    return answer_scenario(scenario(scenario_id), against)
+
+
 def _error(scenario_id: str) -> Result:
     return {"verdict": "error", "lines": [f"There is no puzzle {scenario_id!r} in the library."]}
 
@@ -81,10 +88,10 @@ def answer(scenario_id: str, reply: str, language: str) -> Result:
     sp = Speaker(language)
     p, q = s.position, s.question
     played = _played(s)
-    judgement = judge(p, q, answer_scenario(s, played), reply[:MAX_REPLY], reply_words(sp))
+    judgement = judge(p, q, _answer(s.id, played), reply[:MAX_REPLY], reply_words(sp))
     given = judgement.given
     if judgement.verdict is Verdict.WRONG and isinstance(given, str) and given != played:
-        judgement = replace(judgement, answer=answer_scenario(s, given))
+        judgement = replace(judgement, answer=_answer(s.id, given))
     return {"verdict": judgement.verdict.value, "lines": feedback_lines(p, q, judgement, sp)}
 
 
@@ -115,7 +122,7 @@ def show_answer(scenario_id: str, language: str) -> Result:
     except UnknownScenario:
         return _error(scenario_id)
     sp = Speaker(language)
-    result = answer_scenario(s, _played(s))
+    result = _answer(s.id, _played(s))
     head = sp._("Skipped. The answer is {answer}.").format(
         answer=format_value(s.question.ask, result.value, sp)
     )
@@ -132,20 +139,28 @@ def form(scenario_id: str, language: str) -> Form | Result:
 
 
 def warm(language: str) -> None:
-    """Load the judge, the catalogs and Babel's data for ``language`` before the first click
-    (the first percent Babel formats reads its locale data)."""
+    """Load the catalogs and Babel's data for ``language`` before the first click (the first
+    percent Babel formats reads its locale data)."""
     sp = Speaker(language)
     sp.percent(0.5)
     sp.number(1234)
     reply_words(sp)
 
 
-REQUESTS = {"answer", "hint", "show", "form", "warm"}
+def prepare(scenario_id: str) -> Result:
+    """Work out a puzzle's answer before it is asked for (the page does it while the reader
+    reads, one puzzle at a time), so that the first verdict comes at once."""
+    try:
+        s = scenario(scenario_id)
+    except UnknownScenario:
+        return _error(scenario_id)
+    _answer(s.id, _played(s))
+    return {"verdict": "ready", "lines": []}
 
 
 def handle(request: dict[str, Any]) -> Result:
     """One request of the page's worker: ``{"do": "answer", "id": ..., "reply": ...,
-    "language": ...}`` (or ``hint``, ``show``, ``form``, ``warm``); a bad request gets
+    "language": ...}`` (or ``hint``, ``show``, ``form``, ``warm``, ``prepare``); a bad request gets
     ``verdict: error``.
 
     >>> said = handle({"do": "hint", "id": "legal-plays/after-the-big-six", "language": "pap"})
@@ -165,6 +180,8 @@ def handle(request: dict[str, Any]) -> Result:
         return show_answer(scenario_id, language)
     if do == "form":
         return form(scenario_id, language)
+    if do == "prepare":
+        return prepare(scenario_id)
     if do == "warm":
         warm(language)
         return {"verdict": "ready", "lines": []}

@@ -43,6 +43,7 @@ from tutor.questions.model import TIE, Reply
 from tutor.rules.line import End
 from tutor.rules.tiles import TILES, Tile, tiles_of
 from tutor.scenarios.model import Scenario
+from tutor.terminal import LINE_LIMIT, one_line
 from tutor.words.i18n import Speaker
 from tutor.words.replies import RESULTS
 from tutor.words.vocabulary import (
@@ -108,10 +109,22 @@ def choices(s: Scenario, sp: Speaker) -> list[Choice]:
     return []
 
 
+def _shown(value: Any) -> Any:
+    """Every text of a form through the page's sanitiser (``tutor.terminal.one_line``): a
+    scenario's id or seat names never bring a hidden character onto a page."""
+    if isinstance(value, str):
+        return one_line(value, 10 * LINE_LIMIT)
+    if isinstance(value, dict):
+        return {key: _shown(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_shown(item) for item in value]
+    return value
+
+
 def reply_form(s: Scenario, sp: Speaker) -> Form:
     """The form of the scenario's question in the speaker's words (see the module's doc)."""
     reply = kind_of(s.question.ask).reply
-    return {
+    form: Form = {
         "scenario": s.id,
         "language": sp.language,
         "reply": str(reply),
@@ -119,6 +132,7 @@ def reply_form(s: Scenario, sp: Speaker) -> Form:
         "choices": choices(s, sp),
         "words": page_words(sp),
     }
+    return dict(_shown(form))
 
 
 def reply_text(form: Form, picked: list[str]) -> str:

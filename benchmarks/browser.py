@@ -1,0 +1,176 @@
+"""The engine in the page, measured in the real browser (headless Chromium, Playwright).
+
+    .venv/bin/python benchmarks/browser.py [--site DIR] [--language de]
+
+Serves the built site (``--site``, default: a fresh build into a temporary folder) from
+127.0.0.1 and counts the bytes the server sends. Prints, with the load average:
+
+- cold: a new browser profile opens the Cutthroat page; seconds until the engine is ready (from
+  the worker's start, and from the page's opening: the engine starts when the page is idle),
+  bytes downloaded, and the first verdict's latency (the
+  click on "check" to the verdict on the page, including the first use of the judge);
+- warm: the same profile opens the Fives & Threes page; seconds until ready, bytes downloaded
+  again (what the HTTP cache did not keep), the first verdict there;
+- the longest task that blocked the main thread (PerformanceObserver "longtask").
+
+Budgets of issue 25 (idle machine): cold ≤ 5 s and ≤ 15 MB, warm ≤ 3 s and nothing downloaded
+again, a verdict ≤ 150 ms, no main-thread stall over 50 ms. Figures are printed, not asserted:
+on a shared machine they vary with the load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import shutil
+import sys
+import tempfile
+import threading
+import time
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+LONG_TASKS = """
+window.__longest = 0;
+new PerformanceObserver(list => {
+  for (const entry of list.getEntries()) {
+    window.__longest = Math.max(window.__longest, entry.duration);
+  }
+}).observe({type: "longtask", buffered: true});
+"""
+
+
+class CountingHandler(SimpleHTTPRequestHandler):
+    """Serves the site, adding up the bytes of every response body it sends."""
+
+    sent = 0
+    lock = threading.Lock()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        data = source.read()
+        with CountingHandler.lock:
+            CountingHandler.sent += len(data)
+        outputfile.write(data)
+
+
+def load(name: str, path: Path) -> Any:
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def first_verdict(page: Any) -> float:
+    """Answer the page's first yes/no or number puzzle (or else its first); the click to the
+    verdict on the page, in milliseconds."""
+    figures = page.locator("figure.domino-scenario[data-form]").all()
+    figure = figures[0]
+    for candidate in figures:
+        if json.loads(str(candidate.get_attribute("data-form")))["reply"] == "yes-no":
+            figure = candidate
+            break
+    form = json.loads(str(figure.get_attribute("data-form")))
+    if form["choices"]:
+        figure.locator("form.scenario-try input").first.check()
+    else:
+        figure.locator("input[type=number]").fill("3")
+    figure.locator("button.scenario-check").click()
+    figure.locator(".scenario-verdict").wait_for(state="visible", timeout=120_000)
+    return float(str(figure.locator(".scenario-verdict").get_attribute("data-ms")))
+
+
+def visit(context: Any, url: str) -> dict[str, float]:
+    before = CountingHandler.sent
+    page = context.new_page()
+    page.add_init_script(LONG_TASKS)
+    page.goto(url)
+    page.wait_for_function("window.tutorEngineReady !== undefined", timeout=120_000)
+    ready = float(page.evaluate("window.tutorEngineReady"))
+    opened = float(page.evaluate("window.tutorEngineReadyAt"))
+    verdict = first_verdict(page)
+    longest = float(page.evaluate("window.__longest"))
+    page.close()
+    return {
+        "ready": ready,
+        "opened": opened,
+        "bytes": CountingHandler.sent - before,
+        "verdict": verdict,
+        "longest": longest,
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--site", type=Path, help="a built site (default: build one now)")
+    parser.add_argument("--language", default="de", choices=("en", "de", "pap"))
+    options = parser.parse_args()
+    if CHROMIUM is None:
+        print("browser: chromium is not installed", file=sys.stderr)
+        return 1
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        print("browser: playwright is not installed (pip install -e '.[test]')", file=sys.stderr)
+        return 1
+    work = Path(tempfile.mkdtemp(prefix="browser-bench-"))
+    try:
+        site = options.site
+        if site is None:
+            if not load("engine_tool", ROOT / "tools" / "engine.py").fetched():
+                print("browser: Pyodide is not fetched (make pyodide)", file=sys.stderr)
+                return 1
+            site = work / "html"
+            load("docs_build", ROOT / "docs" / "build.py").build(site, [options.language])
+        if not (site / "_engine" / "engine.json").is_file():
+            print(f"browser: {site} has no _engine/ (build it after make pyodide)", file=sys.stderr)
+            return 1
+        server = ThreadingHTTPServer(
+            ("127.0.0.1", 0), partial(CountingHandler, directory=str(site))
+        )
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = f"http://127.0.0.1:{server.server_address[1]}/{options.language}/"
+        started = time.perf_counter()
+        with sync_playwright() as playwright:
+            context = playwright.chromium.launch_persistent_context(
+                str(work / "profile"),
+                executable_path=CHROMIUM,
+                headless=True,
+                args=["--no-sandbox", "--disable-dev-shm-usage"],
+            )
+            origins: set[str] = set()
+            context.on("request", lambda request: origins.add(request.url.split("/")[2]))
+            cold = visit(context, base + "cutthroat.html")
+            warm = visit(context, base + "fives-and-threes.html")
+            context.close()
+        server.shutdown()
+        load1, load5, _ = os.getloadavg()
+        print(
+            f"browser ({options.language}, load average {load1:.2f} / {load5:.2f} over 1 / 5 min, "
+            f"{time.perf_counter() - started:.1f} s in all):"
+        )
+        for name, figures in (("cold", cold), ("warm", warm)):
+            print(
+                f"  {name}: engine ready {figures['ready']:.2f} s after it started "
+                f"({figures['opened']:.2f} s after the page opened), "
+                f"downloaded {figures['bytes'] / 1e6:.2f} MB, "
+                f"first verdict {figures['verdict']:.0f} ms, "
+                f"longest main-thread task {figures['longest']:.0f} ms"
+            )
+        print(f"  hosts asked: {', '.join(sorted(origins))}")
+        return 0
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

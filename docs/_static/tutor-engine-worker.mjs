@@ -1,0 +1,95 @@
+// domino-tutor: the engine in the page. A module Web Worker that runs the tutor in Pyodide
+// (tools/engine.py puts Pyodide and the wheels into the site's _engine/ folder) and answers the
+// page's requests with tutor.web.answers.handle. Nothing is fetched from another origin.
+//
+// Messages in:  {type: "start", base, language, prepare: [ids]}
+//               {type: "ask", n, request}        request: {do: "answer", id, reply, language}
+// Messages out: {type: "progress", percent}
+//               {type: "ready", seconds}
+//               {type: "failed", reason}
+//               {type: "answer", n, result, ms}
+
+let handle = null;
+const asked = [];   // the reader's requests, answered first
+const prepared = []; // puzzles whose answers are worked out while the reader reads
+let busy = false;
+
+function progress(percent) {
+  postMessage({ type: "progress", percent });
+}
+
+async function start(base, language, ids) {
+  const started = performance.now();
+  progress(2);
+  const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", base).href);
+  progress(10);
+  const pyodide = await loadPyodide({
+    indexURL: new URL("pyodide/", base).href,
+    stdout: () => {},
+    stderr: () => {},
+  });
+  progress(70);
+  const manifest = await (await fetch(new URL("engine.json", base))).json();
+  let done = 0;
+  for (const wheel of manifest.wheels) {
+    const response = await fetch(new URL(`wheels/${wheel}`, base));
+    if (!response.ok) throw new Error(`${wheel}: ${response.status}`);
+    pyodide.unpackArchive(new Uint8Array(await response.arrayBuffer()), "wheel");
+    done += 1;
+    progress(70 + Math.round((20 * done) / manifest.wheels.length));
+  }
+  pyodide.runPython(
+    "import json\nfrom tutor.web.answers import handle as _handle\n" +
+      "def handle_json(text):\n    return json.dumps(_handle(json.loads(text)))\n",
+  );
+  const call = pyodide.globals.get("handle_json");
+  handle = (request) => JSON.parse(call(JSON.stringify(request)));
+  handle({ do: "warm", language });
+  progress(100);
+  postMessage({ type: "ready", seconds: (performance.now() - started) / 1000 });
+  for (const id of ids) prepared.push({ do: "prepare", id, language });
+  pump();
+}
+
+// One request at a time, the reader's first; a puzzle is prepared only when nobody waits.
+function pump() {
+  if (busy || handle === null) return;
+  const next = asked.shift();
+  if (next) {
+    busy = true;
+    const t0 = performance.now();
+    let result;
+    try {
+      result = handle(next.request);
+    } catch (error) {
+      result = { verdict: "error", lines: [String(error)] };
+    }
+    postMessage({ type: "answer", n: next.n, result, ms: performance.now() - t0 });
+    busy = false;
+    setTimeout(pump, 0);
+    return;
+  }
+  const work = prepared.shift();
+  if (work) {
+    busy = true;
+    try {
+      handle(work);
+    } catch (error) {
+      // the reader's own request for this puzzle will say what is wrong
+    }
+    busy = false;
+    setTimeout(pump, 0);
+  }
+}
+
+onmessage = (event) => {
+  const message = event.data;
+  if (message.type === "start") {
+    start(message.base, message.language, message.prepare || []).catch((error) => {
+      postMessage({ type: "failed", reason: String(error && error.message ? error.message : error) });
+    });
+  } else if (message.type === "ask") {
+    asked.push(message);
+    pump();
+  }
+};

@@ -1,0 +1,279 @@
+// domino-tutor: every puzzle of the page answered on the page.
+//
+// Each figure.domino-scenario carries its question's controls as data-form (written by
+// tutor.sphinxext from tutor.web.forms, in the page's language). This script draws them under
+// the question, and judges a reply with the tutor itself, run in Pyodide in a Web Worker
+// (tutor-engine-worker.mjs), loaded on the first interaction or when the page is idle, with a
+// progress bar. JavaScript off: the page stays as it is (the folded hint and answer).
+(function () {
+  "use strict";
+  var script = document.currentScript;
+  var figures = Array.prototype.slice.call(
+    document.querySelectorAll("figure.domino-scenario[data-form]"),
+  );
+  if (!script || !figures.length) return;
+  var base = new URL("../../_engine/", script.src);
+  var language = document.documentElement.lang || "en";
+  var worker = null;
+  var state = "idle"; // idle | loading | ready | failed
+  var failure = "";
+  var waiting = {}; // n -> callback
+  var queued = []; // requests made before the engine was ready
+  var count = 0;
+  var shown = 0; // verdicts shown on the page (each verdict box says which it shows)
+  var panels = [];
+  var words = null;
+
+  function percentText(percent) {
+    try {
+      return new Intl.NumberFormat(language, { style: "percent" }).format(percent / 100);
+    } catch (error) {
+      return percent + "%";
+    }
+  }
+
+  function say(panel, text, cls) {
+    panel.status.textContent = text;
+    panel.status.className = "scenario-status" + (cls ? " " + cls : "");
+  }
+
+  function everyPanel(fn) {
+    panels.forEach(fn);
+  }
+
+  function startEngine() {
+    if (state !== "idle") return;
+    if (location.protocol === "file:") {
+      state = "failed";
+      failure = "file";
+      everyPanel(function (panel) { say(panel, panel.words.file, "scenario-failed"); });
+      return;
+    }
+    state = "loading";
+    everyPanel(function (panel) { panel.progress.hidden = false; });
+    try {
+      worker = new Worker(new URL("tutor-engine-worker.mjs", script.src), { type: "module" });
+    } catch (error) {
+      fail(String(error));
+      return;
+    }
+    worker.onmessage = function (event) {
+      var message = event.data;
+      if (message.type === "progress") {
+        everyPanel(function (panel) {
+          panel.progress.value = message.percent;
+          panel.progress.textContent = percentText(message.percent);
+          panel.progress.setAttribute(
+            "aria-valuetext",
+            panel.words.loading.replace("{percent}", percentText(message.percent)),
+          );
+        });
+      } else if (message.type === "ready") {
+        state = "ready";
+        window.tutorEngineReady = message.seconds; // the worker's own start to ready
+        window.tutorEngineReadyAt = performance.now() / 1000; // from the page's opening
+        everyPanel(function (panel) {
+          panel.progress.hidden = true;
+          if (panel.status.dataset.kind === "loading") say(panel, "");
+        });
+        queued.splice(0).forEach(function (item) { send(item.request, item.done); });
+      } else if (message.type === "failed") {
+        fail(message.reason);
+      } else if (message.type === "answer") {
+        var done = waiting[message.n];
+        delete waiting[message.n];
+        if (done) done(message.result, message.ms);
+      }
+    };
+    worker.onerror = function (event) {
+      fail(event.message || "the worker stopped");
+    };
+    worker.postMessage({
+      type: "start",
+      base: base.href,
+      language: language,
+      prepare: figures.map(function (figure) { return figure.dataset.scenario; }),
+    });
+  }
+
+  function fail(reason) {
+    state = "failed";
+    failure = reason;
+    everyPanel(function (panel) {
+      panel.progress.hidden = true;
+      say(panel, panel.words.failed.replace("{reason}", reason), "scenario-failed");
+    });
+  }
+
+  function send(request, done) {
+    if (state === "ready") {
+      count += 1;
+      waiting[count] = done;
+      worker.postMessage({ type: "ask", n: count, request: request });
+    } else {
+      queued.push({ request: request, done: done });
+      startEngine();
+    }
+  }
+
+  function el(name, attrs, text) {
+    var node = document.createElement(name);
+    Object.keys(attrs || {}).forEach(function (key) { node.setAttribute(key, attrs[key]); });
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function choiceInput(form, uid, choice, index) {
+    var id = uid + "-c" + index;
+    var label = el("label", { for: id, class: "scenario-choice" });
+    var input = el("input", {
+      type: form.multiple ? "checkbox" : "radio",
+      id: id,
+      name: uid + "-choice",
+      value: choice.value,
+    });
+    label.appendChild(input);
+    label.appendChild(document.createTextNode(" " + choice.label));
+    return label;
+  }
+
+  function controls(form, uid, fieldset) {
+    var choices = form.choices;
+    if (!choices.length) {
+      var id = uid + "-number";
+      var label = el("label", { for: id, class: "scenario-choice" }, form.words.number + " ");
+      label.appendChild(el("input", {
+        type: "number", id: id, name: uid + "-number", min: "0", max: "999", step: "1",
+        inputmode: "numeric", class: "scenario-number",
+      }));
+      fieldset.appendChild(label);
+      return;
+    }
+    if (form.reply === "tile") {
+      var sid = uid + "-tile";
+      var select = el("select", { id: sid, name: uid + "-tile", "aria-label": form.words.legend });
+      select.appendChild(el("option", { value: "" }, "—"));
+      choices.forEach(function (choice) {
+        select.appendChild(el("option", { value: choice.value }, choice.label));
+      });
+      fieldset.appendChild(select);
+      return;
+    }
+    var groups = {};
+    var order = [];
+    choices.forEach(function (choice, index) {
+      var key = choice.group || "";
+      if (!groups[key]) {
+        groups[key] = el("span", { class: "scenario-choice-group" });
+        order.push(key);
+      }
+      groups[key].appendChild(choiceInput(form, uid, choice, index));
+    });
+    order.forEach(function (key) { fieldset.appendChild(groups[key]); });
+    if (form.multiple) fieldset.appendChild(el("p", { class: "scenario-help" }, form.words.none));
+  }
+
+  function picked(form, formNode) {
+    if (!form.choices.length) {
+      var number = formNode.querySelector("input[type=number]").value.trim();
+      return number === "" ? null : number;
+    }
+    if (form.reply === "tile") {
+      var value = formNode.querySelector("select").value;
+      return value === "" ? null : value;
+    }
+    var values = Array.prototype.slice
+      .call(formNode.querySelectorAll("input:checked"))
+      .map(function (input) { return input.value; });
+    if (form.multiple) return values.length ? values.join(", ") : "none";
+    return values.length ? values[0] : null;
+  }
+
+  function showVerdict(panel, result) {
+    var box = panel.verdict;
+    box.textContent = "";
+    var lines = result.lines || [];
+    var head = el("p", { class: "scenario-verdict-head verdict-" + result.verdict });
+    head.appendChild(el("strong", {}, lines[0] || ""));
+    box.appendChild(head);
+    if (lines.length > 1) {
+      var list = el("ul", {});
+      lines.slice(1).forEach(function (line) { list.appendChild(el("li", {}, line)); });
+      box.appendChild(list);
+    }
+    shown += 1;
+    box.dataset.verdict = result.verdict;
+    box.dataset.n = String(shown);
+    box.hidden = false;
+  }
+
+  function build(figure, index) {
+    var form;
+    try {
+      form = JSON.parse(figure.dataset.form);
+    } catch (error) {
+      return;
+    }
+    words = words || form.words;
+    var uid = (figure.id || "puzzle-" + index) + "-try";
+    var formNode = el("form", { class: "scenario-try", id: uid, novalidate: "novalidate" });
+    var fieldset = el("fieldset", {});
+    fieldset.appendChild(el("legend", {}, form.words.legend));
+    controls(form, uid, fieldset);
+    formNode.appendChild(fieldset);
+    var row = el("div", { class: "scenario-actions" });
+    var button = el("button", { type: "submit", class: "scenario-check" }, form.words.check);
+    row.appendChild(button);
+    var progress = el("progress", { max: "100", class: "scenario-progress" });
+    progress.value = 0;
+    progress.hidden = true;
+    progress.setAttribute("aria-label", form.words.loading.replace("{percent}", ""));
+    row.appendChild(progress);
+    formNode.appendChild(row);
+    var status = el("p", { class: "scenario-status", role: "status", "aria-live": "polite" });
+    formNode.appendChild(status);
+    var verdict = el("div", { class: "scenario-verdict", "aria-live": "polite" });
+    verdict.hidden = true;
+    formNode.appendChild(verdict);
+    var panel = { form: form, words: form.words, status: status, verdict: verdict, progress: progress };
+    panels.push(panel);
+    formNode.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var reply = picked(form, formNode);
+      if (reply === null) {
+        say(panel, form.words.choose);
+        return;
+      }
+      if (state === "failed") {
+        say(panel, failure === "file" ? form.words.file
+          : form.words.failed.replace("{reason}", failure), "scenario-failed");
+        return;
+      }
+      say(panel, state === "ready" ? form.words.judging
+        : form.words.loading.replace("{percent}", percentText(progress.value || 0)));
+      status.dataset.kind = state === "ready" ? "judging" : "loading";
+      var clicked = performance.now();
+      send({ do: "answer", id: figure.dataset.scenario, reply: reply, language: language },
+        function (result, ms) {
+          say(panel, "");
+          status.dataset.kind = "";
+          showVerdict(panel, result);
+          verdict.dataset.ms = String(Math.round(performance.now() - clicked));
+          verdict.dataset.engineMs = String(Math.round(ms));
+        });
+    });
+    formNode.addEventListener("focusin", startEngine);
+    formNode.addEventListener("pointerdown", startEngine);
+    var question = figure.querySelector(".scenario-question");
+    if (question && question.nextSibling) {
+      figure.insertBefore(formNode, question.nextSibling);
+    } else {
+      figure.appendChild(formNode);
+    }
+  }
+
+  figures.forEach(build);
+  // Load the engine when the page is idle (or at the first interaction, whichever is first).
+  var idle = window.requestIdleCallback || function (fn) { return setTimeout(fn, 1500); };
+  window.addEventListener("load", function () { idle(startEngine, { timeout: 4000 }); });
+})();

@@ -1,0 +1,231 @@
+"""The puzzles answered on their pages, in a real browser: headless Chromium driven by Playwright.
+
+The built site is served over HTTP from 127.0.0.1 (a module Web Worker cannot start from a
+``file://`` page); the engine is Pyodide in a worker, with the tutor's wheel. For en, de and pap:
+every puzzle of the Cutthroat page (seven reply shapes) and puzzles of a gallery page (one play)
+answered right and wrong through their controls, the verdict read from the page and compared
+with ``tutor.web.answers`` (itself proved equal to the terminal quiz in ``tests/web``); one
+puzzle answered by keyboard only; and no request ever leaving the site.
+
+Skipped where Chromium or Playwright is missing, or Pyodide has not been fetched
+(``make pyodide``; ``.ci/run`` does it).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.docs.conftest import CHROMIUM, LANGUAGES, ROOT, BuiltDocs
+from tests.web.test_answers import a_wrong_reply, right_reply
+from tutor.web.answers import answer, scenario
+
+PLAYWRIGHT = importlib.util.find_spec("playwright") is not None
+
+
+def _engine_fetched() -> bool:
+    spec = importlib.util.spec_from_file_location("engine_for_tests", ROOT / "tools" / "engine.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return bool(module.fetched())
+
+
+pytestmark = [
+    pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed"),
+    pytest.mark.skipif(not PLAYWRIGHT, reason="playwright is not installed (the test extra)"),
+    pytest.mark.skipif(
+        not _engine_fetched(),
+        reason="Pyodide is not fetched (make pyodide): the pages have no engine to test",
+    ),
+]
+
+ENGINE_TIMEOUT = 90_000
+"""Milliseconds the engine may take to be ready on a busy machine (about 5-8 s on ours)."""
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    """Serves the built site and keeps no log on the terminal."""
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def site(built_docs: BuiltDocs) -> Iterator[str]:
+    """The built site at http://127.0.0.1:PORT/."""
+    assert (built_docs.html / "_engine" / "engine.json").is_file(), built_docs.output
+    handler = partial(QuietHandler, directory=str(built_docs.html))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=CHROMIUM, args=["--no-sandbox", "--disable-dev-shm-usage"]
+        )
+        yield chromium
+        chromium.close()
+
+
+@dataclass
+class Visit:
+    """A browser context of one test, and every URL it asked for."""
+
+    context: Any
+    urls: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def open(self, url: str) -> Any:
+        page = self.context.new_page()
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.goto(url)
+        return page
+
+
+@pytest.fixture
+def visit(browser: Any, site: str) -> Iterator[Visit]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    seen = Visit(context)
+    context.on("request", lambda request: seen.urls.append(request.url))
+    yield seen
+    context.close()
+    assert not seen.errors, seen.errors
+    foreign = [url for url in seen.urls if not url.startswith(site)]
+    assert not foreign, f"requests that left the site: {foreign}"
+
+
+def choose(figure: Any, form: dict[str, Any], reply: str) -> None:
+    """Set the figure's controls to ``reply`` as a reader would (clicks and typing)."""
+    if not form["choices"]:
+        figure.locator("input[type=number]").fill(reply)
+        return
+    if form["reply"] == "tile":
+        figure.locator("form.scenario-try select").select_option(reply)
+        return
+    wanted = set() if reply == "none" else set(reply.split(", "))
+    for box in figure.locator("form.scenario-try input").all():
+        value = box.get_attribute("value")
+        if form["multiple"]:
+            box.set_checked(value in wanted)
+        elif value in wanted:
+            box.check()
+
+
+def verdict_lines(figure: Any) -> tuple[str, list[str]]:
+    """The verdict on the page: its kind and its lines (the head, then the list)."""
+    box = figure.locator(".scenario-verdict")
+    head = box.locator(".scenario-verdict-head").inner_text().strip()
+    rest = [item.inner_text().strip() for item in box.locator("li").all()]
+    return str(box.get_attribute("data-verdict")), [head, *rest]
+
+
+def answer_on_page(figure: Any, form: dict[str, Any], reply: str) -> tuple[str, list[str]]:
+    figure.evaluate("f => f.querySelector('.scenario-verdict').dataset.n = 'old'")
+    choose(figure, form, reply)
+    figure.locator("button.scenario-check").click()
+    figure.page.wait_for_function(
+        "f => f.querySelector('.scenario-verdict').dataset.n !== 'old'",
+        arg=figure.element_handle(),
+        timeout=ENGINE_TIMEOUT,
+    )
+    return verdict_lines(figure)
+
+
+def check_page(page: Any, language: str, limit: int | None = None) -> set[str]:
+    """Answer the page's puzzles right and wrong; returns the reply shapes tried."""
+    figures = page.locator("figure.domino-scenario[data-form]").all()
+    assert figures, "no puzzle with controls on the page"
+    shapes = set()
+    for figure in figures[:limit]:
+        form = json.loads(str(figure.get_attribute("data-form")))
+        assert form["language"] == language
+        s = scenario(form["scenario"])
+        right = right_reply(s)
+        verdict, lines = answer_on_page(figure, form, right)
+        assert verdict == "right", (s.id, right, lines)
+        assert lines == answer(s.id, right, language)["lines"], s.id
+        wrong = a_wrong_reply(s, right)
+        if wrong is not None:
+            verdict, lines = answer_on_page(figure, form, wrong)
+            assert verdict == "wrong", (s.id, wrong, lines)
+            assert lines == answer(s.id, wrong, language)["lines"], s.id
+        shapes.add(form["reply"])
+    return shapes
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_puzzle_of_a_page_is_answered_on_it(
+    visit: Visit, site: str, language: str, shots_dir: Path
+) -> None:
+    page = visit.open(f"{site}{language}/cutthroat.html")
+    shapes = check_page(page, language)
+    page.locator("figure.domino-scenario").nth(1).screenshot(
+        path=str(shots_dir / f"engine-cutthroat-{language}.png")
+    )
+    gallery = visit.open(f"{site}{language}/gallery/block-to-win.html")
+    shapes |= check_page(gallery, language, limit=2)
+    assert shapes == {"plays", "play", "number", "yes-no", "seat", "ends", "tile", "result"}
+    lang = page.evaluate("document.documentElement.lang")
+    assert lang == language
+
+
+def test_one_puzzle_by_keyboard_alone(visit: Visit, site: str) -> None:
+    page = visit.open(f"{site}en/cutthroat.html")
+    figure = page.locator("figure.domino-scenario[data-form]").nth(1)  # the first tile to play
+    first = figure.locator("form.scenario-try input").first
+    first.focus()
+    assert page.evaluate("document.activeElement.type") == "checkbox"
+    label = page.evaluate("document.activeElement.labels[0].textContent.trim()")
+    page.keyboard.press("Space")
+    for _ in range(figure.locator("form.scenario-try input").count()):
+        page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.className") == "scenario-check"
+    page.keyboard.press("Enter")
+    figure.locator(".scenario-verdict").wait_for(state="visible", timeout=ENGINE_TIMEOUT)
+    verdict, lines = verdict_lines(figure)
+    form = json.loads(str(figure.get_attribute("data-form")))
+    value = next(c["value"] for c in form["choices"] if c["label"] == label)
+    assert lines == answer(form["scenario"], value, "en")["lines"]
+    assert verdict in ("right", "wrong")
+
+
+def test_nothing_chosen_is_said_and_nothing_is_judged(visit: Visit, site: str) -> None:
+    page = visit.open(f"{site}pap/cutthroat.html")
+    figure = next(
+        f
+        for f in page.locator("figure.domino-scenario[data-form]").all()
+        if json.loads(str(f.get_attribute("data-form")))["reply"] == "yes-no"
+    )
+    figure.locator("button.scenario-check").click()
+    assert figure.locator(".scenario-status").inner_text() == "Skohe un kontesta promé."
+    assert figure.locator(".scenario-verdict").is_hidden()
+
+
+def test_with_javascript_off_the_page_is_as_before(browser: Any, site: str) -> None:
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(f"{site}de/cutthroat.html")
+        assert page.locator("form.scenario-try").count() == 0
+        figures = page.locator("figure.domino-scenario").count()
+        assert page.locator("details.scenario-answer").count() == figures >= 10
+    finally:
+        context.close()
