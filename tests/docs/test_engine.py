@@ -229,3 +229,15 @@ def test_with_javascript_off_the_page_is_as_before(browser: Any, site: str) -> N
         assert page.locator("details.scenario-answer").count() == figures >= 10
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_front_page_says_the_puzzles_can_be_answered_here(
+    built_docs: BuiltDocs, language: str
+) -> None:
+    from tutor.words.i18n import Speaker
+    from tutor.words.web import page_words
+
+    front = built_docs.page(language, "index").read_text(encoding="utf-8")
+    button = page_words(Speaker(language))["check"]
+    assert f"“{button}”" in front or f"„{button}“" in front, "the front page names the button"
