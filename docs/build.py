@@ -16,6 +16,7 @@ from __future__ import annotations
 import html
 import importlib.util
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -121,6 +122,20 @@ def engine_ready(tool: ModuleType, fetch: bool) -> str | None:
     return f"Pyodide {tool.PYODIDE_VERSION} is not fetched (make pyodide)"
 
 
+def place_engine(tool: ModuleType, outdir: Path, missing: str | None) -> list[str]:
+    """Pyodide and the wheels into ``outdir/_engine`` (what failed, if anything); without
+    Pyodide, an earlier build's engine goes and the build says so, once."""
+    if missing is None:
+        try:
+            tool.install(outdir)
+        except (tool.EngineError, OSError) as error:
+            return [f"the engine ({error})"]
+        return []
+    shutil.rmtree(outdir / tool.ENGINE, ignore_errors=True)
+    print(f"docs: no in-page engine: {missing}; the puzzles keep their folded answers only")
+    return []
+
+
 def build(
     outdir: Path, languages: list[str] | None = None, *, fetch_engine: bool = False
 ) -> int:
@@ -150,13 +165,7 @@ def build(
             failed.append(language)
     outdir.mkdir(parents=True, exist_ok=True)
     (outdir / "index.html").write_text(root_index(), encoding="utf-8")
-    if missing is None:
-        try:
-            tool.install(outdir)
-        except (tool.EngineError, OSError) as error:
-            failed.append(f"the engine ({error})")
-    else:
-        print(f"docs: no in-page engine: {missing}; the puzzles keep their folded answers only")
+    failed += place_engine(tool, outdir, missing)
     seconds = time.perf_counter() - started
     status = f"failed: {', '.join(failed)}" if failed else "ok"
     print(f"docs: built {', '.join(jobs)} into {outdir} in {seconds:.1f} s ({status})")

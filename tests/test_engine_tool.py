@@ -100,3 +100,18 @@ def test_no_network_is_one_sentence(
     assert not_fetched == "Pyodide 314.0.7 is not fetched (make pyodide)"
     with pytest.raises(engine.EngineError, match="make pyodide"):
         engine.install(tmp_path / "site")
+
+
+def test_a_build_without_pyodide_drops_an_earlier_engine_and_says_so_once(
+    engine: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    build = load("docs_build_place", ROOT / "docs" / "build.py")
+    (tmp_path / "_engine" / "pyodide").mkdir(parents=True)
+    missing = "Pyodide 314.0.7 is not fetched (make pyodide)"
+    assert build.place_engine(engine, tmp_path, missing) == []
+    assert not (tmp_path / "_engine").exists()
+    said = capsys.readouterr().out.splitlines()
+    assert said == [
+        "docs: no in-page engine: Pyodide 314.0.7 is not fetched (make pyodide); "
+        "the puzzles keep their folded answers only"
+    ]

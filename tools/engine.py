@@ -187,16 +187,20 @@ def wheels(folder: Path) -> list[Path]:
 
 def install(outdir: Path) -> Path:
     """Pyodide (fetched before) and fresh wheels into ``outdir/_engine``, with a manifest
-    (``engine.json``) naming the wheels and their sizes; raises ``EngineError`` when Pyodide
-    is not fetched."""
+    (``engine.json``) naming the wheels, their total size and the lock the page gives Pyodide;
+    raises ``EngineError`` when Pyodide is not fetched."""
     if not fetched():
         raise EngineError(f"Pyodide {PYODIDE_VERSION} is not fetched (make pyodide)")
     engine = outdir / ENGINE
     shutil.rmtree(engine, ignore_errors=True)
     shutil.copytree(PYODIDE_DIR, engine / "pyodide")
     built = wheels(engine / "wheels")
+    lock = json.loads((PYODIDE_DIR / "pyodide-lock.json").read_text(encoding="utf-8"))
     manifest = {
         "pyodide": PYODIDE_VERSION,
+        # The page loads no package of Pyodide's own set: it passes this lock (the runtime's
+        # info, no packages) instead of fetching the 119 KB pyodide-lock.json.
+        "lock": {"info": lock["info"], "packages": {}},
         "wheels": [path.name for path in built],
         "bytes": sum(path.stat().st_size for path in (engine).rglob("*") if path.is_file()),
     }

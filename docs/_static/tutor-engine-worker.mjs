@@ -21,15 +21,18 @@ function progress(percent) {
 async function start(base, language, ids) {
   const started = performance.now();
   progress(2);
+  const manifest = await (await fetch(new URL("engine.json", base))).json();
   const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", base).href);
   progress(10);
+  const own = new URL("pyodide/", base).href;
   const pyodide = await loadPyodide({
-    indexURL: new URL("pyodide/", base).href,
+    indexURL: own,
+    packageBaseUrl: own, // never the CDN, even for a package nobody asks for
+    lockFileContents: manifest.lock, // no package of Pyodide's own set is loaded
     stdout: () => {},
     stderr: () => {},
   });
   progress(70);
-  const manifest = await (await fetch(new URL("engine.json", base))).json();
   let done = 0;
   for (const wheel of manifest.wheels) {
     const response = await fetch(new URL(`wheels/${wheel}`, base));

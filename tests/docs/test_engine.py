@@ -183,6 +183,7 @@ def test_every_puzzle_of_a_page_is_answered_on_it(
     gallery = visit.open(f"{site}{language}/gallery/block-to-win.html")
     shapes |= check_page(gallery, language, limit=2)
     assert shapes == {"plays", "play", "number", "yes-no", "seat", "ends", "tile", "result"}
+    assert not [url for url in visit.urls if url.endswith("pyodide-lock.json")]  # engine.json's
     lang = page.evaluate("document.documentElement.lang")
     assert lang == language
 
