@@ -29,6 +29,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "tests/docs/test_browser.py::",
         "tests/docs/test_build.py::",
         "tests/docs/test_engine.py::",
+        "tests/docs/test_gallery_path.py::",
         "tests/docs/test_pages.py::",
         "tests/docs/test_practice.py::",
     ),

@@ -130,6 +130,21 @@ def scenario_html(s: Scenario, sp: Speaker, uid: str, *, heading: str = "p") -> 
     )
 
 
+def gallery_html(scenarios: list[Scenario], sp: Speaker, uids: list[str]) -> list[str]:
+    """A topic's scenarios, easiest first, each followed by a link to the next one: the
+    gallery's path through its topic (the last one has none)."""
+    parts = []
+    for index, (s, uid) in enumerate(zip(scenarios, uids, strict=True)):
+        parts.append(scenario_html(s, sp, uid))
+        if index + 1 < len(scenarios):
+            after = scenarios[index + 1]
+            label = str(_("Next puzzle: {title}")).format(title=one_line(sp._(after.title)))
+            parts.append(
+                f'<p class="scenario-next"><a href="#{uids[index + 1]}">{escape(label)}</a></p>'
+            )
+    return parts
+
+
 class ScenarioDirective(_TutorDirective):
     """``{scenario} PATH``: one scenario, drawn, asked and answered."""
 
@@ -214,7 +229,7 @@ class GalleryDirective(_TutorDirective):
         if description:
             parts.append(_p(description, "topic-description"))
         parts.append('<div class="scenario-gallery">')
-        parts += [scenario_html(s, sp, self.uid(s.id)) for s in scenarios]
+        parts += gallery_html(scenarios, sp, [self.uid(s.id) for s in scenarios])
         parts.append("</div>")
         section += _raw("".join(parts))
         return [section]
