@@ -13,6 +13,8 @@ Serves the built site (``--site``, default: a fresh build into a temporary folde
   again (what the HTTP cache did not keep), the first verdict there;
 - heaviest: the last puzzle of the score-the-odds gallery (an answer made by rollouts, not yet
   worked out in the background) clicked as soon as the engine is ready;
+- play: Fives & Threes at level 3 on the Play page, the click on a play to the next choice
+  (the coach's grade and the computer's answer), median and longest of 12 plays;
 - the longest task that blocked the main thread (PerformanceObserver "longtask", over 50 ms)
   while the engine loaded and judged, and before it started (the page's own parsing).
 
@@ -116,6 +118,30 @@ def visit(context: Any, url: str, last: bool = False) -> dict[str, float]:
     }
 
 
+def play(context: Any, url: str, plays: int = 12) -> list[float]:
+    """Fives & Threes at level 3 on the Play page: milliseconds from the click on a play to the
+    next choice on the page (the coach's grade of it and the computer's answer), ``plays`` times."""
+    page = context.new_page()
+    page.goto(url)
+    root = page.locator("div.tutor-play")
+    page.select_option("#play-game", "fives-and-threes")
+    page.select_option("#play-level", "3")
+    page.fill("#play-seed", "7")
+    page.click("button.play-button")
+    settled = "d => !['busy', undefined].includes(d.dataset.asking)"
+    page.wait_for_function(settled, arg=root.element_handle(), timeout=120_000)
+    times = []
+    for _ in range(plays):
+        if root.get_attribute("data-asking") not in ("play", "retry"):
+            break
+        started = time.perf_counter()
+        page.locator("button.play-choice").first.click()
+        page.wait_for_function(settled, arg=root.element_handle(), timeout=120_000)
+        times.append(1000 * (time.perf_counter() - started))
+    page.close()
+    return times
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--site", type=Path, help="a built site (default: build one now)")
@@ -159,6 +185,7 @@ def main() -> int:
             cold = visit(context, base + "cutthroat.html")
             warm = visit(context, base + "fives-and-threes.html")
             heavy = visit(context, base + "gallery/score-the-odds.html", last=True)
+            played = play(context, base + "play.html")
             context.close()
         server.shutdown()
         load1, load5, _ = os.getloadavg()
@@ -180,6 +207,13 @@ def main() -> int:
             f"  heaviest: the last puzzle of the score-the-odds gallery (rollouts), clicked as "
             f"soon as the engine is ready: verdict {heavy['verdict']:.0f} ms"
         )
+        if played:
+            ordered = sorted(played)
+            print(
+                f"  play (Fives & Threes, level 3, {len(played)} plays): the click to the next "
+                f"choice, with the coach's grade and the computer's answer: median "
+                f"{ordered[len(ordered) // 2]:.0f} ms, longest {ordered[-1]:.0f} ms"
+            )
         print(f"  hosts asked: {', '.join(sorted(origins))}")
         return 0
     finally:

@@ -82,7 +82,10 @@ html_theme_options = {
 # it, judged in a Web Worker. Without it (or with JavaScript off) the pages are as before.
 _tags = globals().get("tags")  # Sphinx gives conf.py its tags (-t); a plain import has none
 if _tags is not None and _tags.has("tutor_engine"):
-    html_js_files = [("tutor-engine.js", {"defer": "defer"})]
+    html_js_files = [
+        ("tutor-engine.js", {"defer": "defer"}),  # the puzzles
+        ("tutor-play.js", {"defer": "defer"}),  # the practice game (the Play page)
+    ]
     html_css_files = [*html_css_files, "tutor-engine.css"]
 
 # --- autodoc ------------------------------------------------------------------

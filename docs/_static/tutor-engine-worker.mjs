@@ -4,6 +4,8 @@
 //
 // Messages in:  {type: "start", base, language, prepare: [ids]}
 //               {type: "ask", n, request}        request: {do: "answer", id, reply, language}
+//                                                (tutor.web.answers), or {do: "play-new", ...}
+//                                                (tutor.play.web: the practice game)
 // Messages out: {type: "progress", percent}
 //               {type: "ready", seconds}
 //               {type: "failed", reason}
@@ -42,8 +44,16 @@ async function start(base, language, ids) {
     progress(70 + Math.round((20 * done) / manifest.wheels.length));
   }
   pyodide.runPython(
-    "import json\nfrom tutor.web.answers import handle as _handle\n" +
-      "def handle_json(text):\n    return json.dumps(_handle(json.loads(text)))\n",
+    [
+      "import json",
+      "from tutor.web.answers import handle as _answers",
+      "def handle_json(text):",
+      "    request = json.loads(text)",
+      "    if str(request.get('do', '')).startswith('play-'):",
+      "        from tutor.play.web import handle as _play",
+      "        return json.dumps(_play(request))",
+      "    return json.dumps(_answers(request))",
+    ].join("\n"),
   );
   const call = pyodide.globals.get("handle_json");
   handle = (request) => JSON.parse(call(JSON.stringify(request)));

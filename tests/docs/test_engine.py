@@ -242,3 +242,56 @@ def test_the_front_page_says_the_puzzles_can_be_answered_here(
     front = built_docs.page(language, "index").read_text(encoding="utf-8")
     button = page_words(Speaker(language))["check"]
     assert f"“{button}”" in front or f"„{button}“" in front, "the front page names the button"
+
+
+def first_hand(options: dict[str, Any], language: str) -> tuple[int, list[str]]:
+    """The picks (always the first choice) that play the first hand to its end (and its
+    positions that come back), and every line the game says by then."""
+    from tutor.play.web import WebGame
+
+    game = WebGame.start(dict(options), language)
+    lines = game.state()["lines"]
+    picks = 0
+    while game.asking is not None and not (game.game.reviews and game.asking == "play"):
+        game.choose(1)
+        picks += 1
+        lines += game.state()["lines"]
+    return picks, lines
+
+
+GAMES = {
+    "en": {"game": "cutthroat", "players": 2, "level": 1, "seed": 11, "samples": 40},
+    "de": {"game": "fives-and-threes", "players": 2, "level": 3, "seed": 7, "samples": 40},
+    "pap": {"game": "cutthroat", "players": 3, "level": 2, "seed": 3, "samples": 40},
+}
+"""The coach has 40 samples and no time limit (``?samples=40``): the same grades in the page and
+here, however busy the machine is."""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_whole_hand_is_played_on_the_play_page(
+    visit: Visit, site: str, language: str, shots_dir: Path
+) -> None:
+    options = GAMES[language]
+    picks, lines = first_hand(options, language)
+    page = visit.open(f"{site}{language}/play.html?samples={options['samples']}")
+    root = page.locator("div.tutor-play")
+    page.select_option("#play-game", str(options["game"]))
+    if options["game"] == "cutthroat":
+        page.select_option("#play-players", str(options["players"]))
+    else:
+        assert page.locator("#play-players").is_disabled()  # Fives & Threes is for two
+    page.select_option("#play-level", str(options["level"]))
+    page.fill("#play-seed", str(options["seed"]))
+    page.click("button.play-button")
+    settled = "d => !['busy', undefined].includes(d.dataset.asking)"
+    for _ in range(picks + 1):
+        page.wait_for_function(settled, arg=root.element_handle(), timeout=ENGINE_TIMEOUT)
+        if _ < picks:
+            page.locator("button.play-choice").first.click()
+    shown = page.evaluate(
+        "Array.from(document.querySelectorAll('.play-log p')).map(p => p.textContent)"
+    )
+    assert shown == lines
+    assert root.get_attribute("data-asking") == "play"
+    root.screenshot(path=str(shots_dir / f"play-{language}.png"))

@@ -14,6 +14,9 @@ Directives (MyST: ```` ```{scenario} scenarios/key-cards/last-three-last-four.to
 ``domino-glossary``
     The glossary from ``tutor/data/glossary.toml``: English, German and
     Papiamentu side by side.
+``practice-in-browser``
+    The practice game against the computer in the page (``tutor.sphinxext.play``; the page's
+    script ``tutor-play.js`` plays it with the engine in the browser).
 ``computer-levels``, ``coach-grades``, ``match-equity``, ``set-equity``
     The practice game's lists and the match equity heat maps, generated from the code
     (``tutor.sphinxext.coach``, ``tutor.sphinxext.equity``) in the page's own words: their
@@ -45,6 +48,7 @@ from tutor.sphinxext.common import ROOT
 from tutor.sphinxext.equity import EquityDirective, SetEquityDirective
 from tutor.sphinxext.glossary import GlossaryDirective, glossary_html
 from tutor.sphinxext.labelled import Fill
+from tutor.sphinxext.play import PlayDirective
 from tutor.sphinxext.scenarios import (
     GalleryDirective,
     ScenarioDirective,
@@ -61,6 +65,7 @@ __all__ = [
     "GlossaryDirective",
     "GradesDirective",
     "LevelsDirective",
+    "PlayDirective",
     "ScenarioDirective",
     "SetEquityDirective",
     "glossary_html",
@@ -95,6 +100,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("coach-grades", GradesDirective)
     app.add_directive("match-equity", EquityDirective)
     app.add_directive("set-equity", SetEquityDirective)
+    app.add_directive("practice-in-browser", PlayDirective)
     app.add_transform(Fill)
     app.connect("builder-inited", write_gallery_pages)
     app.connect("doctree-read", keep_api_out_of_catalog)

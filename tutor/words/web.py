@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from tutor.words.i18n import N_, Speaker
+from tutor.words.vocabulary import game_name
 
 PAGE_WORDS = {
     # TRANSLATORS: the heading of the controls under a puzzle on a web page.
@@ -32,3 +33,30 @@ PAGE_WORDS = {
 def page_words(sp: Speaker) -> dict[str, str]:
     """The controls' texts in the speaker's language."""
     return {key: sp._(text) for key, text in PAGE_WORDS.items()}
+
+
+PLAY_WORDS = {
+    # TRANSLATORS: the practice game on a web page: the form that starts a game.
+    "game": N_("Game"),
+    "players": N_("Players"),
+    "level": N_("Computer level"),
+    "seed": N_("Deal number (the same number deals the same game)"),
+    "start": N_("Start a game"),
+    "plays": N_("Your plays"),
+    "hint": N_("Hint"),
+    "thinking": N_("The computer is thinking…"),
+    "over": N_("The game is over. Start another one above."),
+}
+"""Every text of the practice game's page, by the key the page's script uses."""
+
+
+def play_words(sp: Speaker) -> dict[str, str]:
+    """The practice page's texts in the speaker's language, and the names of the games.
+
+    >>> play_words(Speaker("pap"))["fives-and-threes"]
+    'Fives & Threes'
+    """
+    words = {key: sp._(text) for key, text in PLAY_WORDS.items()}
+    for game in ("cutthroat", "fives-and-threes"):
+        words[game] = game_name(game, sp)
+    return words

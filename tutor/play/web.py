@@ -1,0 +1,216 @@
+"""The practice game in a web page: plain mode's game, driven by the page's buttons.
+
+The page (``docs/_static/tutor-play.js``, in a Web Worker) cannot wait for a typed line, so this
+face turns plain mode (``tutor.play.plain.PlainGame``) inside out: ``WebGame.advance`` plays the
+computer seats until the learner is to choose and returns what plain mode would have printed;
+``choose(n)`` plays the learner's n-th legal play (or, after a hand, the n-th play of a position
+that comes back) and goes on. The lines are plain mode's, word for word, but for its prompts
+(``tests/play/test_web.py`` plays whole games both ways and compares them).
+
+>>> game = WebGame.start({"game": "fives-and-threes", "level": 1, "seed": 7}, "de")
+>>> said = game.state()
+>>> said["lines"][0]
+'Partie 9B73B1 (Startwert 7), Computerstufe 1.'
+>>> said["asking"], len(said["choices"]) > 0
+('play', True)
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from typing import Any
+
+from tutor.play.model.practice import Decision, HandReview, PracticeGame
+from tutor.play.model.session import Options, SessionError
+from tutor.play.plain import PlainGame
+from tutor.questions.coach import CoachBudget
+from tutor.rules.plays import Play
+from tutor.rules.series import Event, HandStarted
+from tutor.words.i18n import Speaker
+from tutor.words.play import choice_lines, grade_lines, hint_lines, position_lines, reason_lines
+from tutor.words.vocabulary import play_words
+
+State = dict[str, Any]
+
+
+class WebGame(PlainGame):
+    """Plain mode without its input: the learner's choices come from ``choose``."""
+
+    def __init__(self, game: PracticeGame, sp: Speaker) -> None:
+        self.buffer = io.StringIO()
+        super().__init__(game, sp, io.StringIO(), self.buffer)
+        self.asking: str | None = None
+        """``play`` (the learner's turn), ``retry`` (a position that comes back) or None."""
+        self.retries: list[tuple[Decision, list[Play]]] = []
+        self.waiting: list[Event] = []
+        """Events still to show after the positions that come back (as plain mode's order)."""
+        self.choices: list[Play] = []
+
+    @classmethod
+    def start(cls, options: dict[str, Any], language: str) -> WebGame:
+        """A new game: ``game``, ``players``, ``level``, ``seed`` as ``domino-tutor play``;
+        ``samples`` gives the coach that many samples and no time limit (the same grades on
+        any machine, however busy: the tests use it), else it has the terminal's budget."""
+        known = {"game", "players", "level", "seed"}
+        budget = None
+        if "samples" in options:
+            n = max(1, min(int(options["samples"]), 2000))
+            budget = CoachBudget(samples_cutthroat=n, samples_fives_and_threes=n, time_budget=None)
+        game = PracticeGame(
+            Options(**{k: v for k, v in options.items() if k in known}), budget=budget
+        )
+        web = cls(game, Speaker(language))
+        session = game.session
+        web.say(
+            [
+                web.sp._("Deal {id} (seed {seed}), computer level {level}.").format(
+                    id=session.deal_id, seed=game.options.seed, level=game.options.level
+                )
+            ]
+        )
+        started = [e for e in session.events if isinstance(e, HandStarted)]
+        if started and not session.game.line:
+            web._show([started[-1]])
+        web._first = not session.game.line
+        web.advance()
+        return web
+
+    # --- plain mode's pieces, without waiting -------------------------------------------------
+
+    def _show(self, events: Sequence[Event]) -> None:
+        queue = list(events)
+        while queue:
+            if self.retries:  # a hand's positions come back before anything after it
+                self.waiting += queue
+                return
+            super()._show([queue.pop(0)])
+
+    def _learn(self, review: HandReview) -> None:
+        mistakes = review.mistakes
+        if not mistakes:
+            return
+        sp = self.sp
+        self.say(
+            [
+                sp.ngettext(
+                    "Learn from your mistakes: {n} position comes back.",
+                    "Learn from your mistakes: {n} positions come back.",
+                    len(mistakes),
+                ).format(n=len(mistakes))
+            ]
+        )
+        self.retries = [(decision, [p for p, _ in graded.chances]) for decision, graded in mistakes]
+
+    def advance(self) -> None:
+        """Play on until the learner is asked (a play, or a position that comes back)."""
+        game, sp = self.game, self.sp
+        while True:
+            if self.retries:
+                decision, choices = self.retries[0]
+                lead = not len(decision.view.line)
+                self.say(position_lines(decision.view, decision.view.line, self.names, sp))
+                self.say([sp._("Find a better play:"), *choice_lines(choices, sp, lead=lead)])
+                self.asking, self.choices = "retry", choices
+                return
+            if self.waiting:
+                waiting, self.waiting = self.waiting, []
+                self._show(waiting)
+                continue
+            if game.over:
+                self.asking, self.choices = None, []
+                return
+            if game.learner_to_play:
+                session = game.session
+                self.choices = game.legal_choices()
+                lead = not len(session.game.line)
+                self.say(position_lines(session.view(), session.game.line, self.names, sp))
+                self.say([sp._("Your plays:"), *choice_lines(self.choices, sp, lead=lead)])
+                self.asking = "play"
+                return
+            self._show(game.step())
+
+    def choose(self, n: int) -> None:
+        """The learner picks the ``n``-th choice (from 1); the game goes on."""
+        if self.asking is None or not 1 <= n <= len(self.choices):
+            raise SessionError(f"there is no choice {n}")
+        play = self.choices[n - 1]
+        sp = self.sp
+        if self.asking == "retry":
+            decision, _ = self.retries.pop(0)
+            lead = not len(decision.view.line)
+            earlier = self.game.grades[decision.action]
+            if self.game.retry(decision, play):
+                self.say([sp._("Found: {play} is as good as the best play.").format(
+                    play=play_words(play, sp, lead=lead))])
+            else:
+                self.say([sp._("Not yet: the best play was {best}.").format(
+                    best=play_words(earlier.best, sp, lead=lead))])
+                self.say(reason_lines(
+                    earlier.reasons, earlier.best, earlier.played, self.names, sp,
+                    scope=earlier.scope, lead=lead,
+                ))
+        else:
+            lead = not len(self.game.session.game.line)
+            events, graded = self.game.choose(play)
+            self._show(events[:1])
+            if graded is not None:
+                self.say(grade_lines(graded, self.names, sp, lead=lead))
+            self._show(events[1:])
+        self.asking = None
+        self.advance()
+
+    def hint(self) -> None:
+        """The coach's hint for the learner's turn (as ``?`` in plain mode)."""
+        sp = self.sp
+        if self.asking != "play":
+            return
+        hint = self.game.hint()
+        if hint is None:
+            self.say([sp._("There is only one play: no hint needed.")])
+        else:
+            lead = not len(self.game.session.game.line)
+            self.say(hint_lines(hint, self.names, sp, lead=lead))
+
+    def state(self) -> State:
+        """What was said since the last call, and what the learner may choose now."""
+        said = self.buffer.getvalue().splitlines()
+        self.buffer.seek(0)
+        self.buffer.truncate()
+        lead = not len(self.game.session.game.line)
+        if self.asking == "retry" and self.retries:
+            lead = not len(self.retries[0][0].view.line)
+        return {
+            "lines": said,
+            "asking": self.asking,
+            "choices": [play_words(play, self.sp, lead=lead) for play in self.choices],
+            "over": self.game.over,
+            "scores": list(self.game.session.scores),
+        }
+
+
+_GAME: list[WebGame] = []
+"""The page's game (one at a time)."""
+
+
+def handle(request: dict[str, Any]) -> State:
+    """One request of the page: ``play-new`` (with ``options`` and ``language``),
+    ``play-choose`` (``n``), ``play-hint``; a bad one gets ``error``."""
+    do = request.get("do")
+    try:
+        if do == "play-new":
+            options = dict(request.get("options", {}))
+            _GAME[:] = [WebGame.start(options, str(request.get("language", "en")))]
+            return _GAME[0].state()
+        if not _GAME:
+            return {"error": "no game"}
+        if do == "play-choose":
+            _GAME[0].choose(int(request.get("n", 0)))
+        elif do == "play-hint":
+            _GAME[0].hint()
+        else:
+            return {"error": f"unknown request {do!r}"}
+        return _GAME[0].state()
+    except (SessionError, TypeError, ValueError) as error:
+        return {"error": str(error)}
+
