@@ -190,6 +190,57 @@
     return values.length ? values[0] : null;
   }
 
+  // --- what this browser remembers: the last verdict of each puzzle (IndexedDB) ----------
+  var memory = null; // a promise of the database, or null where the browser keeps nothing
+  function remembered() {
+    if (memory) return memory;
+    memory = new Promise(function (resolve) {
+      try {
+        var opening = indexedDB.open("domino-tutor", 1);
+        opening.onupgradeneeded = function () {
+          opening.result.createObjectStore("answers", { keyPath: "id" });
+        };
+        opening.onsuccess = function () { resolve(opening.result); };
+        opening.onerror = function () { resolve(null); };
+      } catch (error) {
+        resolve(null);
+      }
+    });
+    return memory;
+  }
+
+  function remember(id, verdict) {
+    if (verdict !== "right" && verdict !== "wrong") return;
+    remembered().then(function (db) {
+      if (!db) return;
+      var store = db.transaction("answers", "readwrite").objectStore("answers");
+      var reading = store.get(id);
+      reading.onsuccess = function () {
+        var old = reading.result || { id: id, tries: 0, right: 0 };
+        old.tries += 1;
+        if (verdict === "right") old.right += 1;
+        old.last = verdict;
+        old.when = Date.now();
+        store.put(old);
+      };
+    });
+  }
+
+  function recall(figure, panel) {
+    remembered().then(function (db) {
+      if (!db) return;
+      var reading = db.transaction("answers").objectStore("answers").get(figure.dataset.scenario);
+      reading.onsuccess = function () {
+        var seen = reading.result;
+        if (!seen) return;
+        panel.before.textContent = seen.last === "right" ? panel.words.before_right
+          : panel.words.before_wrong;
+        panel.before.dataset.last = seen.last;
+        panel.before.hidden = false;
+      };
+    });
+  }
+
   function showVerdict(panel, result) {
     var box = panel.verdict;
     box.textContent = "";
@@ -236,8 +287,15 @@
     var verdict = el("div", { class: "scenario-verdict", "aria-live": "polite" });
     verdict.hidden = true;
     formNode.appendChild(verdict);
-    var panel = { form: form, words: form.words, status: status, verdict: verdict, progress: progress };
+    var before = el("p", { class: "scenario-before" });
+    before.hidden = true;
+    fieldset.insertBefore(before, fieldset.children[1] || null);
+    var panel = {
+      form: form, words: form.words, status: status, verdict: verdict, progress: progress,
+      before: before,
+    };
     panels.push(panel);
+    recall(figure, panel);
     formNode.addEventListener("submit", function (event) {
       event.preventDefault();
       var reply = picked(form, formNode);
@@ -259,6 +317,7 @@
           say(panel, "");
           status.dataset.kind = "";
           showVerdict(panel, result);
+          remember(figure.dataset.scenario, result.verdict);
           verdict.dataset.ms = String(Math.round(performance.now() - clicked));
           verdict.dataset.engineMs = String(Math.round(ms));
         });

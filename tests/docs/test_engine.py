@@ -295,3 +295,25 @@ def test_a_whole_hand_is_played_on_the_play_page(
     assert shown == lines
     assert root.get_attribute("data-asking") == "play"
     root.screenshot(path=str(shots_dir / f"play-{language}.png"))
+
+
+def test_the_last_verdict_of_a_puzzle_is_kept_across_reloads(visit: Visit, site: str) -> None:
+    page = visit.open(f"{site}de/cutthroat.html")
+    figures = page.locator("figure.domino-scenario[data-form]")
+    right_figure, wrong_figure = figures.nth(0), figures.nth(2)
+    for figure, picking in ((right_figure, right_reply), (wrong_figure, None)):
+        form = json.loads(str(figure.get_attribute("data-form")))
+        s = scenario(form["scenario"])
+        reply = right_reply(s) if picking else a_wrong_reply(s, right_reply(s))
+        assert reply is not None
+        answer_on_page(figure, form, reply)
+        assert figure.locator(".scenario-before").is_hidden()  # nothing was kept before
+    page.reload()
+    figures = page.locator("figure.domino-scenario[data-form]")
+    kept = figures.nth(0).locator(".scenario-before")
+    kept.wait_for(state="visible", timeout=10_000)
+    assert kept.inner_text() == "Beim letzten Mal hast du dieses Rätsel richtig beantwortet."
+    missed = figures.nth(2).locator(".scenario-before")
+    missed.wait_for(state="visible", timeout=10_000)
+    assert missed.inner_text() == "Beim letzten Mal war deine Antwort hier nicht richtig."
+    assert figures.nth(1).locator(".scenario-before").is_hidden()  # never answered

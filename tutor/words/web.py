@@ -26,6 +26,9 @@ PAGE_WORDS = {
                  "under “Show the answer”."),
     "file": N_("Answering on the page needs the pages from a web server (for example "
                "python -m http.server in the folder of the built pages), not opened as files."),
+    # TRANSLATORS: under a puzzle on a web page, from the browser's memory of earlier visits.
+    "before_right": N_("Last time you answered this one right."),
+    "before_wrong": N_("Last time your answer to this one was not right."),
 }
 """Every text of the controls, by the key the page's script uses."""
 
