@@ -69,14 +69,17 @@ clean:
 # Rebuild after editing them: tests/search/test_solver.py checks both agree.
 # (mypyc runs in build/mypyc: its setuptools cannot read this pyproject.toml. One mypyc run per
 # module: a run given several modules puts their shared library outside the package.)
-SOLVERS := fives_threes cutthroat
+# The rollouts (tutor/search/rollouts.py) are built the same way: tests/search/test_rollouts.py
+# checks the build against its source.
+SOLVERS := solver/fives_threes solver/cutthroat rollouts
 compiled: $(STAMP)
 	rm -rf build/mypyc && mkdir -p build/mypyc && cp -r tutor build/mypyc/
-	cd build/mypyc && for m in $(SOLVERS); do ../../$(BIN)/mypyc tutor/search/solver/$$m.py || exit 1; done
+	cd build/mypyc && for m in $(SOLVERS); do ../../$(BIN)/mypyc tutor/search/$$m.py || exit 1; done
 	# Copy, then rename: a running process keeps the old file mapped instead of crashing.
-	for f in build/mypyc/tutor/search/solver/*.so; do \
-		cp "$$f" "tutor/search/solver/.$$(basename $$f).new" && \
-		mv "tutor/search/solver/.$$(basename $$f).new" "tutor/search/solver/$$(basename $$f)"; done
+	for f in build/mypyc/tutor/search/solver/*.so build/mypyc/tutor/search/*.so; do \
+		d=tutor/search/$${f#build/mypyc/tutor/search/}; \
+		cp "$$f" "$$(dirname $$d)/.$$(basename $$f).new" && \
+		mv "$$(dirname $$d)/.$$(basename $$f).new" "$$d"; done
 
 # Refresh the template from the sources and scenario files, then merge it into every catalog.
 catalogs: $(STAMP)

@@ -9,7 +9,9 @@ from tutor.questions.chances import hand_swing, play_chances
 from tutor.questions.coach import MIN_SWING, Verdict, normalised, verdict_of
 from tutor.rules import Line, Play, TableRules
 from tutor.rules.position import Position
+from tutor.rules.table_rules import CUTTHROAT
 from tutor.rules.tiles import Tile, mask_of
+from tutor.search.calibration import calibration_map
 from tutor.search.equity import cutthroat_after_game
 from tutor.search.evaluate import Evaluation, PlayValue
 
@@ -57,9 +59,14 @@ def made_up(view: Position) -> Evaluation:
 def test_a_seat_on_five_with_another_on_love_changes_what_a_lost_hand_is_worth() -> None:
     # The learner on love, seat 1 on 5, seat 2 on love: a win by seat 1 ends the set with
     # the learner on love; a win by seat 2 does not.
+    # The raw set equities (``calibrated=False``); the calibrated table maps each deal's.
     view = view_at((0, 5, 0))
-    table = play_chances(view, made_up(view))
+    table = play_chances(view, made_up(view), calibrated=False)
     after = {w: cutthroat_after_game((0, 5, 0), 1, w, THREE)[0] for w in (0, 1, 2)}
+    mapped = calibration_map(CUTTHROAT, 3)
+    calibrated = play_chances(view, made_up(view))
+    assert calibrated.means[1] == pytest.approx((2 * mapped(after[2]) + mapped(after[0])) / 4)
+    assert calibrated.means[1] != pytest.approx(table.means[1])
     assert after[1] == 0.0 < after[2] < after[0]
     assert table.scope == "set"
     assert table.means[0] == 0.0

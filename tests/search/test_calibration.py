@@ -56,5 +56,5 @@ def test_a_quick_run_prints_both_tables_whatever_the_jobs(
         assert "Cutthroat, 4 players, 1 sets of" in out
         assert "Fives & Threes to 21, 1 matches" in out
         assert "Brier score" in out
-        outputs.append(re.sub(r"\(\d+ s, --jobs \d\)", "", out))
+        outputs.append(re.sub(r"\(\d+ s, --jobs \d\)|CPU .*", "", out))  # times and load
     assert outputs[0] == outputs[1]

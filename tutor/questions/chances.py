@@ -30,6 +30,8 @@ from typing import Literal
 
 from tutor.rules.plays import Play
 from tutor.rules.position import Position
+from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES
+from tutor.search.calibration import calibration_map
 from tutor.search.encode import set_scores
 from tutor.search.equity import (
     FT_TILES,
@@ -124,21 +126,25 @@ def _between(mine: float, theirs: float, led: bool, target: int) -> float:
     )
 
 
-def deal_value(view: Position, outcome: float) -> float:
+def deal_value(view: Position, outcome: float, *, calibrated: bool = True) -> float:
     """One deal's outcome for a play (``Evaluation.outcomes``) as the seat's chance to win.
 
     Fives & Threes: the chance to win the match after the hand (``ft_deal_value``).
     Cutthroat with the set scores known: the seat's chance to win the six-love set after the
     deal's winner takes the game (``cutthroat_after_game``; a key card is not foreseen);
-    without them (a scenario): 1 when the seat wins the hand, else 0.
+    without them (a scenario): 1 when the seat wins the hand, else 0. The match and set
+    chances go through the committed calibration map (``tutor.search.calibration``) unless
+    ``calibrated`` is False (the raw value the map was fitted on).
     """
     seat = view.turn
     if view.is_fives_and_threes:
-        return ft_deal_value(view, outcome)
+        raw = ft_deal_value(view, outcome)
+        return calibration_map(FIVES_AND_THREES, 2)(raw) if calibrated else raw
     scores = set_scores(view)
     winner = None if outcome < 0 else int(outcome)
     if scores:
-        return cutthroat_after_game(scores, view.stake, winner, view.rules)[seat]
+        raw = cutthroat_after_game(scores, view.stake, winner, view.rules)[seat]
+        return calibration_map(CUTTHROAT, len(scores))(raw) if calibrated else raw
     return 1.0 if winner == seat else 0.0
 
 
@@ -221,43 +227,52 @@ def hand_swing(
 
 
 def _swing(view: Position, best: int, outcomes: Sequence[Sequence[float]],
-           weights: Sequence[float]) -> float:
+           weights: Sequence[float], calibrated: bool = True) -> float:
     """Cutthroat: ``hand_swing`` for play ``best`` over the sampled outcomes (winners)."""
     seat, seats = view.turn, len(view.hands)
-    win = deal_value(view, float(seat))
-    others = [(deal_value(view, o[best]), w)
+    values = {float(s): deal_value(view, float(s), calibrated=calibrated)
+              for s in range(-1, seats)}
+    win = values[float(seat)]
+    others = [(values[o[best]], w)
               for o, w in zip(outcomes, weights, strict=True) if o[best] != seat]
-    fallback = sum(deal_value(view, float(s)) for s in range(seats) if s != seat) / (seats - 1)
+    fallback = sum(values[float(s)] for s in range(seats) if s != seat) / (seats - 1)
     return hand_swing(win, [v for v, _ in others], [w for _, w in others], fallback)
 
 
-def play_chances(view: Position, evaluation: Evaluation) -> PlayChances:
+def play_chances(
+    view: Position, evaluation: Evaluation, *, calibrated: bool = True
+) -> PlayChances:
     """Each play's chance to win from an evaluation made with ``keep_deals``, and (Cutthroat)
     what the hand can swing it by after the best play. Fives & Threes keeps a swing of 1:
     a hand there ends in a point difference, not in a win or a loss, and its thresholds are
-    on the match chance itself."""
+    on the match chance itself. ``calibrated``: through the calibration map (``deal_value``)."""
     plays = tuple(v.play for v in evaluation.values)
     scope = scope_of(view)
     if not evaluation.outcomes:  # a forced play: nothing was sampled
-        means = tuple(_unsampled(view, v.mean) for v in evaluation.values)
+        means = tuple(_unsampled(view, v.mean, calibrated) for v in evaluation.values)
         return PlayChances(plays, means, (0.0,) * len(plays), (), (), scope=scope)
-    deals = tuple(
-        tuple(deal_value(view, outcome) for outcome in outcomes)
-        for outcomes in evaluation.outcomes
-    )
+    known: dict[float, float] = {}  # few distinct outcomes: each valued once
+
+    def value(outcome: float) -> float:
+        found = known.get(outcome)
+        if found is None:
+            found = known[outcome] = deal_value(view, outcome, calibrated=calibrated)
+        return found
+
+    deals = tuple(tuple(value(outcome) for outcome in outcomes) for outcomes in evaluation.outcomes)
     weights = evaluation.weights
     pairs = [mean_and_error([deal[k] for deal in deals], weights) for k in range(len(plays))]
     means = tuple(m for m, _ in pairs)
     swing = 1.0
     if scope == "set":
         top = max(range(len(plays)), key=lambda k: means[k])
-        swing = _swing(view, top, evaluation.outcomes, weights)
+        swing = _swing(view, top, evaluation.outcomes, weights, calibrated)
     return PlayChances(
         plays, means, tuple(e for _, e in pairs), deals, weights, swing=swing, scope=scope
     )
 
 
-def _unsampled(view: Position, mean: float) -> float:
+def _unsampled(view: Position, mean: float, calibrated: bool = True) -> float:
     if view.is_fives_and_threes:
-        return ft_deal_value(view, 0.0)
+        return deal_value(view, 0.0, calibrated=calibrated)
     return mean

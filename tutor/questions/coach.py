@@ -116,7 +116,9 @@ __all__ = [
     "known_values",
     "move_accuracy",
     "normalised",
+    "play_table",
     "reasons_for",
+    "verdict_band",
     "verdict_of",
     "went_out_on_hard_end",
 ]
@@ -163,6 +165,30 @@ def verdict_of(loss: float, error: float = 0.0) -> Verdict:
     if loss >= INACCURACY:
         return Verdict.INACCURACY
     return Verdict.GOOD
+
+
+def verdict_band(verdict: Verdict, swing: float = 1.0) -> tuple[float, float]:
+    """The losses of chance (not normalised) a verdict of a worse play stands for at this
+    swing: from the first, up to but not including the second. What the coach shows of a
+    loss stays inside it (``tutor.words.coach.loss_percent``), so that the number said never
+    contradicts the grade.
+
+    >>> verdict_band(Verdict.GOOD), verdict_band(Verdict.MISTAKE, swing=0.25)
+    ((0.0, 0.1), (0.05, 0.075))
+    >>> verdict_band(Verdict.BLUNDER, swing=0.01)
+    (0.015, inf)
+    """
+    bands = {
+        Verdict.GOOD: (0.0, INACCURACY),
+        Verdict.INACCURACY: (INACCURACY, MISTAKE),
+        Verdict.MISTAKE: (MISTAKE, BLUNDER),
+        Verdict.BLUNDER: (BLUNDER, math.inf),
+    }
+    if verdict not in bands:
+        raise ValueError(f"a {verdict.value} play has no loss to show")
+    scale = max(swing, MIN_SWING)
+    low, high = bands[verdict]
+    return round(low * scale, 12), round(high * scale, 12)
 
 
 # --- grading -------------------------------------------------------------------------------
@@ -266,7 +292,17 @@ def _seed(view: Position, seed: int) -> random.Random:
     return random.Random(f"coach|{seed}|{hand}|{view.line.mask}|{view.counts}|{voids}")
 
 
-def _table(view: Position, seed: int, budget: CoachBudget | None) -> PlayChances:
+def play_table(
+    view: Position, *, seed: int = 0, budget: CoachBudget | None = None, calibrated: bool = True
+) -> PlayChances:
+    """Every legal play's win chance on the same sampled deals, as ``grade`` samples them
+    (``calibrated`` False: the raw chances the calibration map was fitted on)."""
+    return _table(view, seed, budget, calibrated)
+
+
+def _table(
+    view: Position, seed: int, budget: CoachBudget | None, calibrated: bool = True
+) -> PlayChances:
     """Every legal play's win chance on the same sampled deals."""
     budget = budget or CoachBudget()
     samples = (
@@ -282,7 +318,7 @@ def _table(view: Position, seed: int, budget: CoachBudget | None) -> PlayChances
         smart=budget.smart,
         keep_deals=True,
     )
-    table = play_chances(view, evaluation)
+    table = play_chances(view, evaluation, calibrated=calibrated)
     if not table.plays:
         raise ValueError("there is no play to grade: the seat must pass")
     return table

@@ -52,6 +52,7 @@ __all__ = [
     "IS_DOUBLE",
     "LOW",
     "NEXT_END",
+    "NUMBERS7",
     "OTHER",
     "POINTS",
     "block_winner",
@@ -124,7 +125,7 @@ _COUNT7: tuple[tuple[int, ...], ...] = tuple(
 )
 """The count of a 7-bit slice of a mask (tiles ``7 * chunk`` to ``7 * chunk + 6``)."""
 
-_NUMBERS7: tuple[tuple[int, ...], ...] = tuple(
+NUMBERS7: tuple[tuple[int, ...], ...] = tuple(
     tuple(
         reduce(or_, (1 << HIGH[7 * chunk + j] | 1 << LOW[7 * chunk + j]
                      for j in range(7) if bits >> j & 1), 0)
@@ -141,7 +142,7 @@ def numbers_in(hand: Mask) -> int:
     >>> bin(numbers_in(TILES[22].bit | TILES[9].bit))  # 6-1 and 3-3
     '0b1001010'
     """
-    n0, n1, n2, n3 = _NUMBERS7
+    n0, n1, n2, n3 = NUMBERS7
     return n0[hand & 127] | n1[hand >> 7 & 127] | n2[hand >> 14 & 127] | n3[hand >> 21]
 
 

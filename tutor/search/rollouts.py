@@ -7,19 +7,25 @@ fixed policy to the end of the hand:
   (count, variety of numbers kept, whether the next seat can follow); the winner.
 - Fives & Threes: ``ft_rollout`` (the points now less ``DENY`` times the opponent's best
   reply); the point difference, ``MATCH`` more for the seat that reaches the target.
+
+``make compiled`` compiles this module with mypyc, as it does the solvers (``COMPILED`` then
+says so): the same playouts, about twice as fast.
 """
 
 from __future__ import annotations
 
-from tutor.rules.fast import FITS, OTHER, block_winner, ft_credit, ft_plays, numbers_in
+from tutor.rules.fast import FITS, NUMBERS7, OTHER, block_winner, ft_credit, ft_plays
 from tutor.rules.tiles import PIPS_OF, SUIT, Mask
 from tutor.search.encode import Node, after_play
 from tutor.search.solver.fives_threes import _ft_state
 
 __all__ = [
-    "DENY", "MATCH", "fives_threes_rollouts", "ft_rollout", "rollout",
+    "COMPILED", "DENY", "MATCH", "fives_threes_rollouts", "ft_rollout", "rollout",
     "rollout_winner", "smart_rollout",
 ]
+
+COMPILED: bool = __file__.endswith((".so", ".pyd"))
+"""True when this module runs compiled by mypyc (``make compiled``), False as pure Python."""
 
 MATCH = 1000
 """The solver's bonus for winning the match: it outweighs any points of one hand."""
@@ -172,6 +178,7 @@ def smart_rollout(hands: list[Mask], left: int, right: int, turn: int) -> int | 
     """
     seats = len(hands)
     fits, other, suit, pips = FITS, OTHER, SUIT, PIPS_OF
+    n0, n1, n2, n3 = NUMBERS7  # numbers_in, inlined: the loop's hottest call
     passes = 0
     while True:
         hand = hands[turn]
@@ -190,7 +197,8 @@ def smart_rollout(hands: list[Mask], left: int, right: int, turn: int) -> int | 
                         new_left, new_right = other[index][left], right
                     else:
                         new_left, new_right = left, other[index][right]
-                    score = pips[index] + 3.0 * numbers_in(rest).bit_count()
+                    numbers = n0[rest & 127] | n1[rest >> 7 & 127] | n2[rest >> 14 & 127]
+                    score = pips[index] + 3.0 * (numbers | n3[rest >> 21]).bit_count()
                     if not nxt & (suit[new_left] | suit[new_right]):
                         score += 6.0
                     if rest & (suit[new_left] | suit[new_right]):

@@ -13,6 +13,7 @@ small.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from tutor.questions.coach import (
@@ -35,6 +36,7 @@ from tutor.questions.coach import (
     SetScore,
     Verdict,
     WentOutOnHardEnd,
+    verdict_band,
 )
 from tutor.questions.reasons import favours
 from tutor.questions.set_score import LOSS_ENDS, WIN_BRUCKS, WIN_ENDS
@@ -49,6 +51,7 @@ __all__ = [
     "VERDICT_WORDS",
     "grade_lines",
     "hint_lines",
+    "loss_percent",
     "percent",
     "reason_text",
     "set_score_text",
@@ -94,6 +97,45 @@ def percent(chance: float, error: float, sp: Speaker) -> str:
     if shown >= 100:
         return sp._("more than {percent}").format(percent=sp.percent((100 - step) / 100))
     return sp._("about {percent}").format(percent=sp.percent(shown / 100))
+
+
+def loss_percent(loss: float, error: float, band: tuple[float, float], sp: Speaker) -> str:
+    """A graded play's loss as ``percent`` says it, but never outside its verdict's band of
+    losses (``verdict_band``: from ``band[0]`` up to, not including, ``band[1]``), so that the
+    number shown never contradicts the grade: a good play never reads "about 10%" where
+    an inaccuracy starts at 10%. When the rounding at the error's step leaves the band, a
+    finer step is taken (5%, 1%), then tenths of a percent, which always fit a band.
+
+    >>> sp = Speaker("en")
+    >>> percent(0.08, 0.03, sp), loss_percent(0.08, 0.03, (0.0, 0.1), sp)  # good
+    ('about 10%', 'about 8%')
+    >>> loss_percent(0.104, 0.03, (0.1, 0.2), sp)  # an inaccuracy
+    'about 10%'
+    >>> loss_percent(0.07, 0.06, (0.0, 0.1), sp), loss_percent(0.19, 0.01, (0.1, 0.2), sp)
+    ('about 5%', 'about 19%')
+    >>> loss_percent(0.0062, 0.001, (0.005, 0.01), Speaker("de"))  # a set at a small swing
+    '0,6\\xa0%'
+    """
+    low, high = 100 * band[0], 100 * band[1]
+    value = 100 * loss
+    about = error >= 0.005
+    coarsest = 1 if error < 0.02 else 5 if error < 0.05 else 10
+    for step in (10, 5, 1) if about else (1,):
+        if step > coarsest:
+            continue
+        shown = step * round(value / step)
+        if shown <= 0:
+            if low <= 0 and step <= high:
+                return sp._("less than {percent}").format(percent=sp.percent(step / 100))
+        elif shown >= 100 and about:
+            if high == math.inf and 100 - step >= low:
+                return sp._("more than {percent}").format(percent=sp.percent((100 - step) / 100))
+        elif low <= shown < high:
+            text = sp.percent(shown / 100)
+            return sp._("about {percent}").format(percent=text) if about else text
+    tenths = min(max(math.ceil(10 * low - 1e-9), round(10 * value)), math.ceil(10 * high) - 1)
+    text = sp.percent(tenths / 1000, decimals=1)
+    return sp._("about {percent}").format(percent=text) if about else text
 
 
 def _name(seat: int, names: Sequence[str], sp: Speaker) -> str:
@@ -377,7 +419,10 @@ def grade_lines(
             text.format(
                 play=played,
                 verdict=verdict,
-                loss=percent(grade.loss, grade.loss_error(grade.played), sp),
+                loss=loss_percent(
+                    grade.loss, grade.loss_error(grade.played),
+                    verdict_band(grade.verdict, grade.swing), sp,
+                ),
                 best=play_words(grade.best, sp, lead=lead),
             )
         ]

@@ -138,15 +138,25 @@ class Speaker:
             return pair.format(first=items[0], second=items[1])
         return longer.format(head=", ".join(items[:-1]), last=items[-1])
 
-    def percent(self, fraction: float) -> str:
-        """A share as whole percents in the language's way (Babel): "16%", "16 %" in German.
+    def percent(self, fraction: float, decimals: int = 0) -> str:
+        """A share as percents in the language's way (Babel): "16%", "16 %" in German,
+        whole unless ``decimals`` asks for tenths or finer.
 
         >>> Speaker("en").percent(0.163), Speaker("de").percent(1.0)
         ('16%', '100\xa0%')
+        >>> Speaker("de").percent(0.0062, decimals=1), Speaker("en").percent(0.0062, 1)
+        ('0,6\xa0%', '0.6%')
         """
+        from babel import Locale
         from babel.numbers import format_percent
 
-        return format_percent(round(100 * fraction) / 100, locale=self.language)
+        pattern = Locale.parse(self.language).percent_formats[None].pattern
+        if decimals:  # the locale's own pattern, with digits after its last whole digit
+            at = pattern.rindex("0") + 1
+            pattern = pattern[:at] + "." + "0" * decimals + pattern[at:]
+        scale = 10 ** (decimals + 2)
+        return format_percent(round(scale * fraction) / scale, format=pattern,
+                              locale=self.language)
 
     def number(self, n: float) -> str:
         """A number in the language's way (Babel): "1,234" / "1.234".
