@@ -10,6 +10,7 @@ import pytest
 from tutor.cli.app import main
 from tutor.quiz.progress import ProgressStore
 from tutor.store.database import MIGRATIONS, SCHEMA_VERSION, Database, StoreError
+from tutor.store.schema import APPLICATION_ID
 
 
 def test_a_fresh_database_has_the_schema_version_and_wal(tmp_path: Path) -> None:
@@ -40,6 +41,7 @@ def test_a_newer_database_is_moved_aside_not_overwritten(tmp_path: Path) -> None
     newer = sqlite3.connect(path)
     newer.execute("CREATE TABLE future (x)")
     newer.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    newer.execute(f"PRAGMA application_id = {APPLICATION_ID}")  # a newer tutor marks it ours
     newer.commit()
     newer.close()
     db = Database(path)
@@ -59,8 +61,9 @@ def test_a_damaged_database_gets_a_sentence_and_a_fresh_one(
     path.write_bytes(b"this is not a database, only some bytes" * 100)
     assert main(["progress", "--lang", "en"]) == 0
     captured = capsys.readouterr()
-    assert "Your progress database could not be read" in captured.err
-    assert "moved aside to" in captured.err and "Traceback" not in captured.err
+    # Nothing in it was ever a table of ours: not a database of domino-tutor, kept untouched.
+    assert "is not a database of domino-tutor" in captured.err
+    assert "moved aside, untouched, to" in captured.err and "Traceback" not in captured.err
     [aside] = path.parent.glob("learner.sqlite3.damaged-*")
     assert aside.read_bytes().startswith(b"this is not a database")
     assert Database(path).version == SCHEMA_VERSION
@@ -83,7 +86,13 @@ def test_damage_found_after_opening_moves_the_file_aside(tmp_path: Path) -> None
     data[(root - 1) * size : root * size] = b"\xa5" * size
     path.write_bytes(bytes(data))
     again = ProgressStore(path)
-    assert again.database and again.moved_aside is not None and again.cards == {}
+    assert again.database and again.moved_aside is not None
+    # Only the tree's root page was damaged: every card sits on a whole leaf page and is
+    # recovered, and so is every answer (another table).
+    assert sorted(again.cards) == sorted(f"card-{number}" for number in range(3000))
+    answers = again.db.connection.execute("SELECT COUNT(*) FROM answers").fetchone()[0]
+    assert answers == 3000
+    assert again.db.notice is not None and again.db.notice.answers == 3000
     assert "malformed" in (again.reason or "")
     assert again.moved_aside.read_bytes() == bytes(data)
 
@@ -97,7 +106,9 @@ def test_a_database_that_cannot_be_opened_gets_a_sentence(
         main(["progress", "--lang", "de"])
     assert stop.value.code == 2
     err = capsys.readouterr().err
-    assert "Fortschrittsdatenbank" in err and "Traceback" not in err
+    # What is wrong (a file where the data folder should be) and how to mend it, in German.
+    assert "ist eine Datei, aber deine Daten liegen in einem Ordner" in err
+    assert "XDG_DATA_HOME" in err and "Traceback" not in err
 
 
 def test_a_busy_database_is_waited_for_never_moved_aside(

@@ -7,12 +7,17 @@ stay light. The exit codes are in ``tutor.cli.common``.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from tutor.cli.common import EXIT_BROKEN, EXIT_OK, Command, error_text
 from tutor.cli.parser import build_parser, requested_language
+
+if TYPE_CHECKING:
+    from tutor.words.i18n import Speaker
 
 
 def command(name: str) -> Command:
@@ -73,6 +78,21 @@ def _run(argv: Sequence[str] | None) -> int:
     except BrokenPipeError:
         sys.stderr.close()
         return EXIT_OK
+    finally:
+        _tell_store_notices(sp)
+
+
+def _tell_store_notices(sp: Speaker) -> None:
+    """What the store did with the learner's files during the command and nobody said yet (a
+    damaged database found by a statement deep inside), one sentence each on stderr."""
+    if "tutor.store.notices" not in sys.modules:
+        return  # the command never opened the database
+    from tutor.store.notices import take
+    from tutor.terminal import tell
+    from tutor.words.store import notice_sentence
+
+    with contextlib.suppress(OSError, ValueError):
+        tell([notice_sentence(notice, sp) for notice in take()], sys.stderr)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -65,7 +65,7 @@ def _progress(args: argparse.Namespace) -> int:
     if args.days < 1:
         print(sp._("domino-tutor: --days must be 1 or more"), file=sys.stderr)
         return EXIT_BROKEN
-    store = open_store(sys.stderr, sp)
+    store = open_store(sys.stderr, sp, write=False)
     table = store.accuracy_by_topic()
     columns = shutil.get_terminal_size().columns
     if not table:

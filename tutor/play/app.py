@@ -27,7 +27,6 @@ from tutor.play.model.record import (
     RecordError,
     export_game,
     find_saved,
-    latest_unfinished,
     load_game,
     new_game_id,
     saved_game,
@@ -36,9 +35,9 @@ from tutor.play.model.record import (
 from tutor.play.model.session import Options, SessionError
 from tutor.rules.series import GameOver
 from tutor.rules.table_rules import CUTTHROAT, GameName, RulesError
-from tutor.store.database import DATABASE_NAME, Database, StoreError
+from tutor.store.database import DATABASE_NAME, Database, StoreError, diagnose
 from tutor.store.files import data_dir
-from tutor.store.lock import GameOpenElsewhere, hold_game
+from tutor.store.lock import GameOpenElsewhere, HeldGame, hold_game
 from tutor.terminal import can_draw_boxes, is_terminal, tell, wrap
 from tutor.words.i18n import Speaker
 from tutor.words.play import event_lines, seat_names
@@ -75,33 +74,45 @@ def database_path(folder: Path) -> Path:
     return folder / DATABASE_NAME
 
 
-def open_games(folder: Path, sp: Speaker) -> Path | None:
+def tell_notices(sp: Speaker) -> None:
+    """Say on stderr, once, what the store did with the learner's files (a damaged database
+    recovered, a file that is not ours moved aside)."""
+    from tutor.store.notices import take
+    from tutor.words.store import notice_sentence
+
+    tell([notice_sentence(notice, sp) for notice in take()], sys.stderr)
+
+
+def tell_problem(error: StoreError, path: Path, sp: Speaker) -> None:
+    """Say on stderr what is wrong with the learner's database and how to mend it."""
+    from tutor.words.store import problem_sentence
+
+    tell([problem_sentence(error, path, sp)], sys.stderr)
+
+
+def open_games(folder: Path, sp: Speaker, *, write: bool = True) -> Path | None:
     """Open (create, migrate) the learner's database and bring in the game files of earlier
-    versions; say so when a damaged database was moved aside. ``None`` (and a sentence) when it
-    cannot be opened: the game is then played without being kept."""
+    versions; say so when a damaged or foreign file was moved aside. ``None`` (and a sentence
+    that says what is wrong and how to mend it) when it cannot be opened, or, with ``write``,
+    when nothing could be saved in it."""
     path = database_path(folder)
     try:
         db = Database(path)
         try:
+            if write:
+                db.check_writable()
             old = import_old_records(folder, db)
         finally:
             db.close()
-    except (OSError, StoreError) as error:
-        tell(
-            [
-                sp._("domino-tutor: cannot save the game to {path}: {error}").format(
-                    path=path, error=getattr(error, "strerror", None) or error
-                )
-            ],
-            sys.stderr,
-        )
+    except StoreError as error:
+        tell_notices(sp)
+        tell_problem(error, path, sp)
         return None
-    if db.moved_aside is not None:
-        said = sp._(
-            "Your progress database could not be read ({reason}); it was moved aside to "
-            "{path} and a fresh one made."
-        )
-        tell([said.format(reason=db.reason or "", path=db.moved_aside)], sys.stderr)
+    except OSError as error:
+        tell_notices(sp)
+        tell_problem(diagnose(path, error), path, sp)
+        return None
+    tell_notices(sp)
     if old.refused and old.kept_in is not None:
         names = [name for name, _ in old.refused]
         tell([old_games_sentence(names, old.kept_in, sp)], sys.stderr)
@@ -121,14 +132,18 @@ def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> in
             request.replay, sp, stdin, stdout, plain=request.plain, ascii=request.ascii
         )
     database = open_games(folder, sp)
+    if database is None:
+        return EXIT_BROKEN  # nothing could be kept: said why and how to mend it
+    held = None
     if request.resume:
-        game_id = None if database is None else latest_unfinished(database)
-        if database is None or game_id is None:
-            tell([sp._("domino-tutor: there is no unfinished game to resume.")], sys.stderr)
+        found = resumable(database, folder, sp)
+        if found is None:
             return EXIT_BROKEN
+        game_id, held = found
         try:
             game = saved_game(database, game_id)
         except RecordError as error:
+            held.release()
             tell([record_problem(error, game_id, sp)], sys.stderr)
             return EXIT_BROKEN
     else:
@@ -161,19 +176,59 @@ def play(request: PlayRequest, sp: Speaker, stdin: TextIO, stdout: TextIO) -> in
         game = PracticeGame(options, coach=request.coach)
         game_id = new_game_id()
 
-    try:
-        held = hold_game(folder, game_id)
-    except GameOpenElsewhere:
-        text = sp._(
-            "domino-tutor: the game {id} is open right now in another domino-tutor: go on with "
-            "it there, or start a new game with domino-tutor play."
-        )
-        tell([text.format(id=game_id[:8])], sys.stderr)
-        return EXIT_BROKEN
+    if held is None:
+        held = hold_game(folder, game_id)  # a new id: nobody else holds it
     try:
         return _play_held(request, sp, stdin, stdout, folder, database, game, game_id)
     finally:
         held.release(finished=game.over)
+
+
+def resumable(database: Path, folder: Path, sp: Speaker) -> tuple[str, HeldGame] | None:
+    """The newest unfinished game no other tutor is playing, held for this one; when newer
+    ones are open elsewhere, say which is taken instead. None after a sentence when there is
+    none to resume."""
+    from tutor.store import games as kept
+
+    try:
+        db = Database(database)
+        try:
+            ids = kept.unfinished(db)
+        finally:
+            db.close()
+    except StoreError as error:
+        tell_problem(error, database, sp)
+        return None
+    tell_notices(sp)
+    busy: list[str] = []
+    for game_id in ids:
+        try:
+            held = hold_game(folder, game_id)
+        except GameOpenElsewhere:
+            busy.append(game_id)
+            continue
+        if busy:
+            text = sp.ngettext(
+                "domino-tutor: your newest unfinished game ({busy}) is open in another "
+                "domino-tutor, so this one goes on with the newest free one, {id}.",
+                "domino-tutor: your newest unfinished games ({busy}) are open in other "
+                "domino-tutors, so this one goes on with the newest free one, {id}.",
+                len(busy),
+            )
+            tell([text.format(busy=", ".join(b[:8] for b in busy), id=game_id[:8])], sys.stderr)
+        return game_id, held
+    if busy:
+        text = sp.ngettext(
+            "domino-tutor: the game {id} is open right now in another domino-tutor: go on with "
+            "it there, or start a new game with domino-tutor play.",
+            "domino-tutor: your unfinished games ({id}) are all open right now in other "
+            "domino-tutors: go on with one there, or start a new game with domino-tutor play.",
+            len(busy),
+        )
+        tell([text.format(id=", ".join(b[:8] for b in busy))], sys.stderr)
+    else:
+        tell([sp._("domino-tutor: there is no unfinished game to resume.")], sys.stderr)
+    return None
 
 
 def _play_held(
@@ -198,25 +253,36 @@ def _play_held(
         else:
             export_game(current, target)
 
-    def save(current: PracticeGame, targets: tuple[Path | None, ...] = ()) -> None:
+    def save(current: PracticeGame, targets: tuple[Path | None, ...] = ()) -> bool:
+        """Keep the game in each target; True when every one has it now."""
+        kept_all = True
         for target in targets or (database, request.record):
             if target is None:
                 continue
             try:
                 keep(current, target)
             except (OSError, StoreError) as error:
+                kept_all = False
                 if target not in failed:  # say it once, then play on
                     failed.add(target)
-                    tell(
-                        [
-                            sp._("domino-tutor: cannot save the game to {path}: {error}").format(
-                                path=target, error=getattr(error, "strerror", None) or error
-                            )
-                        ],
-                        sys.stderr,
-                    )
+                    say_unsaved(target, error)
+        return kept_all
 
-    def on_review(current: PracticeGame, review: HandReview) -> None:
+    def say_unsaved(target: Path, error: OSError | StoreError) -> None:
+        if target == database:
+            problem = error if isinstance(error, StoreError) else diagnose(target, error)
+            tell_problem(problem, target, sp)
+            return
+        tell(
+            [
+                sp._("domino-tutor: cannot save the game to {path}: {error}").format(
+                    path=target, error=getattr(error, "strerror", None) or error
+                )
+            ],
+            sys.stderr,
+        )
+
+    def on_review(current: PracticeGame, review: HandReview) -> bool:
         from tutor.play.puzzles import write_puzzles
 
         puzzles = folder / "puzzles"
@@ -233,12 +299,12 @@ def _play_held(
                     ],
                     sys.stderr,
                 )
-        save(current)
+        return save(current)
 
-    def checkpoint(current: PracticeGame) -> None:
+    def checkpoint(current: PracticeGame) -> bool:
         """After every play: the database (``play --resume`` reads it) and the ``--record``
         file, so that a kill at any moment leaves both at the last play."""
-        save(current)
+        return save(current)
 
     try:
         if not request.plain and is_terminal(stdin) and is_terminal(stdout):
@@ -308,8 +374,13 @@ def find_game(spec: str | Path, sp: Speaker) -> PracticeGame | None:
     elif not path.exists() and database.exists():
         try:
             ids = find_saved(database, spec.strip()) if spec.strip() else []
-        except (OSError, StoreError):
-            ids = []
+        except StoreError as error:
+            tell_problem(error, database, sp)
+            return None
+        except OSError as error:
+            tell_problem(diagnose(database, error), database, sp)
+            return None
+        tell_notices(sp)
     if len(ids) > 1:
         tell(
             [
@@ -338,6 +409,19 @@ def find_game(spec: str | Path, sp: Speaker) -> PracticeGame | None:
     except RecordError as error:
         tell([record_problem(error, ids[0] if ids else path, sp)], sys.stderr)
         return None
+    except StoreError as error:
+        tell_problem(error, database, sp)
+        return None
+    except KeyError:  # lost with a damaged database (said when it was recovered)
+        tell_notices(sp)
+        text = sp._(
+            "domino-tutor: there is no saved game {id} and no file of that name; "
+            "domino-tutor review lists your saved games."
+        )
+        tell([text.format(id=spec)], sys.stderr)
+        return None
+    finally:
+        tell_notices(sp)
 
 
 def review(
@@ -400,21 +484,20 @@ def list_games(sp: Speaker, stdout: TextIO) -> int:
     folder = data_dir()
     database = database_path(folder)
     games = []
-    if database.exists() or (folder / "games").is_dir():
-        path = open_games(folder, sp)
+    if database.exists() or database.is_symlink() or (folder / "games").is_dir():
+        path = open_games(folder, sp, write=False)
         if path is None:
             return EXIT_BROKEN
         try:
             games = saved_games(path)
-        except (OSError, StoreError) as error:
-            tell(
-                [
-                    sp._("domino-tutor: cannot read the game record {path}.").format(path=path)
-                    + f" ({error})"
-                ],
-                sys.stderr,
-            )
+        except StoreError as error:
+            tell_problem(error, path, sp)
             return EXIT_BROKEN
+        except OSError as error:
+            tell_problem(diagnose(path, error), path, sp)
+            return EXIT_BROKEN
+        finally:
+            tell_notices(sp)
     if not games:
         tell([sp._("No saved games yet: play one with domino-tutor play.")], stdout)
         return EXIT_OK

@@ -36,6 +36,7 @@ from tutor.words.play import (
     seat_names,
 )
 from tutor.words.review import final_line
+from tutor.words.store import not_saved_sentence
 from tutor.words.vocabulary import play_words
 
 QUIT_WORDS = ("q", "quit", "exit")
@@ -122,9 +123,9 @@ class PlainGame:
         output: TextIO,
         *,
         options: PlainOptions | None = None,
-        save: Callable[[PracticeGame], None] = lambda game: None,
-        on_review: Callable[[PracticeGame, HandReview], None] = lambda game, review: None,
-        checkpoint: Callable[[PracticeGame], None] = lambda game: None,
+        save: Callable[[PracticeGame], object] = lambda game: None,
+        on_review: Callable[[PracticeGame, HandReview], object] = lambda game, review: None,
+        checkpoint: Callable[[PracticeGame], object] = lambda game: None,
     ) -> None:
         self.game, self.sp = game, sp
         self.input, self.output = input, output
@@ -164,13 +165,17 @@ class PlainGame:
         try:
             with self.signals:
                 self._loop()
-            return True
         except Stop:
+            saved = self.save(self.game) is not False
             with contextlib.suppress(OSError):  # after SIGHUP the terminal may be gone
-                self.say([self.sp._("Game saved: continue it with domino-tutor play --resume.")])
+                said = self.sp._("Game saved: continue it with domino-tutor play --resume.")
+                self.say([said if saved else not_saved_sentence(self.sp)])
             return False
-        finally:
+        except BaseException:
             self.save(self.game)
+            raise
+        self.save(self.game)
+        return True
 
     def _loop(self) -> None:
         game, sp = self.game, self.sp
@@ -228,6 +233,7 @@ class PlainGame:
     def _hand_over(self, event: HandOver) -> None:
         game = self.game
         if game.coach == "off" or not game.reviews or game.reviews[-1].hand != event.hand:
+            self.save(game)  # the record file too, after every hand, with or without the coach
             return
         review = game.reviews[-1]
         self.say(end_of_hand_lines(review, game.coach, self.names, self.sp))

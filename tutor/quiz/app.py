@@ -19,7 +19,7 @@ from tutor.scenarios.index import Entry, cached_index, read_index
 from tutor.scenarios.library import default_library, load_library
 from tutor.scenarios.model import Scenario, ScenarioError
 from tutor.scenarios.reader import load_scenario
-from tutor.store.database import StoreError, default_path
+from tutor.store.database import StoreError, default_path, diagnose
 from tutor.store.ratings import GAME
 from tutor.terminal import can_draw_boxes, clean, one_line, wrap
 from tutor.words.i18n import Speaker
@@ -45,28 +45,28 @@ def interactive(options: QuizOptions, stdin: TextIO, stdout: TextIO) -> bool:
     return not options.plain and stdin.isatty() and stdout.isatty()
 
 
-def open_store(out: TextIO, sp: Speaker) -> ProgressStore:
+def open_store(out: TextIO, sp: Speaker, *, write: bool = True) -> ProgressStore:
     """The learner's progress store; tells the learner when a file was moved aside or unread,
-    and stops with a sentence when the database cannot be opened at all."""
+    and stops (exit status 2) with a sentence that says what is wrong and how to mend it when
+    the database cannot be opened at all, or, with ``write``, when nothing could be saved."""
+    from tutor.store import notices
+    from tutor.words.store import notice_sentence, problem_sentence
+
     try:
         store = default_store()
+        if write:
+            store.db.check_writable()
     except (OSError, StoreError) as error:
-        print(
-            sp._("Could not open your progress database {path}: {error}").format(
-                path=clean(str(default_path())),
-                error=clean(str(getattr(error, "strerror", None) or error)),
-            ),
-            file=out,
-        )
+        for notice in notices.take():
+            print(clean(notice_sentence(notice, sp)), file=out)
+        path = default_path()
+        problem = error if isinstance(error, StoreError) else diagnose(path, error)
+        print(clean(problem_sentence(problem, path, sp)), file=out)
         raise SystemExit(2) from None
+    for notice in notices.take():
+        print(clean(notice_sentence(notice, sp)), file=out)
     if store.moved_aside and store.database:
-        print(
-            sp._(
-                "Your progress database could not be read ({reason}); it was moved aside to "
-                "{path} and a fresh one made."
-            ).format(reason=clean(store.reason or ""), path=clean(str(store.moved_aside))),
-            file=out,
-        )
+        pass  # the database itself: its notice said what was kept
     elif store.moved_aside and store.other_version:
         print(
             sp._(

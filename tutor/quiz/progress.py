@@ -337,15 +337,18 @@ class ProgressStore:
 
         Each reply is applied to the card as it is in the database now, so replies from two
         tutors running at once all count. A database error is raised as an ``OSError`` (whose
-        ``strerror`` says what went wrong), as a file's would be.
+        ``strerror`` says what went wrong, and whose cause is the ``StoreError``), as a file's
+        would be.
         """
+        def work() -> None:
+            for answer in self.pending:
+                self._write_answer(answer)
+            # Only the steps this tutor changed: another may have walked another path.
+            changed = [(k, v) for k, v in self.learn.items() if self._learn_read.get(k) != v]
+            kept.write_learn(self.db, changed)
+
         try:
-            with self.db.write():
-                for answer in self.pending:
-                    self._write_answer(answer)
-                # Only the steps this tutor changed: another may have walked another path.
-                changed = [(k, v) for k, v in self.learn.items() if self._learn_read.get(k) != v]
-                kept.write_learn(self.db, changed)
+            self.db.transaction(work)  # a damaged database: recovered, and written again
         except StoreError as error:
             raise OSError(errno.EIO, str(error)) from error
         self._learn_read = dict(self.learn)

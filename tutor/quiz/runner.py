@@ -17,8 +17,10 @@ from tutor.quiz.progress import ProgressStore
 from tutor.quiz.screen import hint_of, screen_lines, title_of
 from tutor.render.table import squeeze
 from tutor.scenarios.model import Scenario
+from tutor.store.database import StoreError
 from tutor.terminal import clean, wrap
 from tutor.words.i18n import N_, Speaker
+from tutor.words.store import problem_sentence
 
 
 class Command(Enum):
@@ -117,6 +119,8 @@ class QuizRunner:
             key: tuple({word, speaker._(word).casefold()}) for key, word in COMMAND_WORDS.items()
         }
         self.interrupted = False
+        self.unsaved = False
+        """True when the last save of the progress failed (the summary does not say saved)."""
 
     def run(self) -> QuizState:
         """Ask every scenario; Ctrl-C and Ctrl-D end the run early, keeping progress."""
@@ -272,20 +276,25 @@ class QuizRunner:
         try:
             self.store.save()
         except OSError as error:
-            self.show(
-                [
-                    self.speaker._("Could not save your progress: {error}").format(
-                        error=error.strerror
-                    )
-                ],
-                UIStyle.NOTICE,
-            )
+            self.unsaved = True
+            cause = error.__cause__
+            if isinstance(cause, StoreError):
+                said = problem_sentence(cause, self.store.path, self.speaker)
+            else:
+                said = self.speaker._("Could not save your progress: {error}").format(
+                    error=error.strerror
+                )
+            self.show([said], UIStyle.NOTICE)
+        else:
+            self.unsaved = False
 
     def summary(self) -> list[str]:
         """The closing lines."""
         sp, state = self.speaker, self.state
         lines = [""]
-        if self.interrupted:
+        if self.interrupted and self.unsaved:
+            lines.append(sp._("Stopped. Your progress could not be saved (see above)."))
+        elif self.interrupted:
             lines.append(sp._("Stopped. Your progress is saved."))
         lines.append(
             sp.ngettext(

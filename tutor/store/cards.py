@@ -26,6 +26,7 @@ __all__ = [
     "CardRow",
     "import_progress",
     "progress_imported",
+    "read_answers",
     "read_card",
     "read_cards",
     "read_learn",
@@ -57,6 +58,17 @@ def read_card(db: Database, card_id: str) -> CardRow | None:
         "SELECT topic, right, wrong, box, due, last FROM cards WHERE id = ?", (card_id,)
     ).fetchone()
     return None if row is None else tuple(row)
+
+
+@guarded
+def read_answers(db: Database) -> list[tuple[int, str, str, str | None, int, int, float]]:
+    """Every answer kept, oldest first: number, card, topic, game, right, hints, time."""
+    return [
+        tuple(row)
+        for row in db.connection.execute(
+            "SELECT n, card, topic, game, right, hints, at FROM answers ORDER BY n"
+        )
+    ]
 
 
 @guarded

@@ -25,16 +25,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tutor.store.database import Database, StoreError, guarded
+from tutor.store.database import DamagedError, Database, StoreError, guarded
 
 __all__ = [
     "GameSummary",
     "OpenGames",
     "find_games",
+    "find_record",
     "games",
     "latest_unfinished",
     "load_game",
     "save_game",
+    "unfinished",
 ]
 
 
@@ -166,6 +168,15 @@ def latest_unfinished(db: Database) -> str | None:
 
 
 @guarded
+def unfinished(db: Database) -> list[str]:
+    """The ids of the games that are not finished, the most recently saved first."""
+    rows = db.connection.execute(
+        "SELECT id FROM games WHERE finished = 0 ORDER BY saved DESC, rowid DESC"
+    ).fetchall()
+    return [str(row[0]) for row in rows]
+
+
+@guarded
 def find_games(db: Database, prefix: str) -> list[str]:
     """The ids of the saved games that begin with ``prefix`` (as a learner types an id)."""
     pattern = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
@@ -177,15 +188,30 @@ def find_games(db: Database, prefix: str) -> list[str]:
 
 @guarded
 def load_game(db: Database, game_id: str) -> dict[str, Any]:
-    """The record saved under ``game_id``; KeyError when there is none."""
+    """The record saved under ``game_id``; KeyError when there is none. A record that is not
+    a JSON object was damaged on the disk: the database is recovered (without it) and the
+    record looked for again."""
     row = db.connection.execute(
         "SELECT record FROM games WHERE id = ?", (game_id,)
     ).fetchone()
     if row is None:
         raise KeyError(game_id)
-    record: dict[str, Any] = json.loads(row[0])
+    try:
+        record = json.loads(row[0])
+    except (ValueError, RecursionError):
+        record = None
+    if not isinstance(record, dict):  # a page of it damaged: recovered without it
+        raise DamagedError(f"the record of game {game_id} is not a JSON object")
     record.setdefault("id", game_id)
     return record
+
+
+def find_record(db: Database, game_id: str) -> dict[str, Any] | None:
+    """The record saved under ``game_id``, or None when there is none (``load_game``)."""
+    try:
+        return load_game(db, game_id)
+    except KeyError:
+        return None
 
 
 def _graded_plays(record: dict[str, Any]) -> list[tuple[Any, ...]]:

@@ -348,7 +348,7 @@ def saved_games(database: Path) -> list[SavedGame]:
     try:
         listed = []
         for summary in kept.games(db):
-            data = kept.load_game(db, summary.id)
+            data = kept.find_record(db, summary.id) or {}  # {}: lost with a damaged page
             rules = data.get("rules")
             if data.get("format") != FORMAT or not isinstance(rules, dict):
                 continue

@@ -42,6 +42,7 @@ from tutor.play.tui.thinking import Done, Job
 from tutor.rules.tiles import tiles_of
 from tutor.terminal import tell
 from tutor.words.i18n import Speaker
+from tutor.words.store import not_saved_sentence
 
 STOP_SIGNALS = tuple(
     getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
@@ -115,12 +116,12 @@ class GameScreen:
         pace: float = 0.4,
         ascii: bool = False,
         color: bool = True,
-        save: Callable[[PracticeGame], None] = lambda game: None,
-        on_review: Callable[[PracticeGame, HandReview], None] = lambda game, review: None,
+        save: Callable[[PracticeGame], object] = lambda game: None,
+        on_review: Callable[[PracticeGame, HandReview], object] = lambda game, review: None,
         input: Input | None = None,
         output: Output | None = None,
         guard: EnterGuard | None = None,
-        checkpoint: Callable[[PracticeGame], None] = lambda game: None,
+        checkpoint: Callable[[PracticeGame], object] = lambda game: None,
     ) -> None:
         self.screen = Screen(
             game, sp, save=save, on_review=on_review, think=self._think,
@@ -132,6 +133,8 @@ class GameScreen:
         self.worker = Worker()
         self.gone = False
         """True when the terminal went away under the game (closed)."""
+        self.saved = True
+        """False when the last save could not keep the game (the closing words say so)."""
         self._caught: list[tuple[asyncio.AbstractEventLoop, int]] = []
         """The signals caught while the screen runs (``_catch_signals``)."""
         self.shown = time.monotonic()
@@ -249,7 +252,7 @@ class GameScreen:
         finally:
             self._release_signals()
             self.worker.shutdown()
-            self.save(self.screen.game)
+            self.saved = self.save(self.screen.game) is not False
         return self.screen.game.over
 
     async def run_async(self) -> bool:
@@ -259,13 +262,15 @@ class GameScreen:
         finally:
             self._release_signals()
             self.worker.shutdown()
-            self.save(self.screen.game)
+            self.saved = self.save(self.screen.game) is not False
         return self.screen.game.over
 
     def closing_lines(self) -> list[str]:
         """What is printed after the screen closes."""
         if self.screen.game.over:
             return []
+        if not self.saved:
+            return [not_saved_sentence(self.sp)]
         return [self.sp._("Game saved: continue it with domino-tutor play --resume.")]
 
 

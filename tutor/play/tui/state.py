@@ -63,11 +63,11 @@ class Screen:
         game: PracticeGame,
         sp: Speaker,
         *,
-        save: Callable[[PracticeGame], None] = lambda game: None,
-        on_review: Callable[[PracticeGame, HandReview], None] = lambda game, review: None,
+        save: Callable[[PracticeGame], object] = lambda game: None,
+        on_review: Callable[[PracticeGame, HandReview], object] = lambda game, review: None,
         think: Thinker | None = None,
         guard: EnterGuard | None = None,
-        checkpoint: Callable[[PracticeGame], None] = lambda game: None,
+        checkpoint: Callable[[PracticeGame], object] = lambda game: None,
     ) -> None:
         self.game, self.sp = game, sp
         self.save, self.on_review = save, on_review
