@@ -39,25 +39,10 @@ def speaker_for(requested: str | None) -> Speaker:
 
 
 def error_text(error: ScenarioError, sp: Speaker) -> str:
-    """A scenario error for the learner: a file that cannot be read is said in their language
-    (the other sentences are the scenario contract's, for teachers, in English)."""
-    from tutor.scenarios.model import ScenarioFileError
+    """A scenario error for the learner, cleaned for the terminal: a file that cannot be read
+    is said in their language (``tutor.words.library.scenario_error``; the other sentences are
+    the scenario contract's, for teachers, in English)."""
     from tutor.terminal import clean
+    from tutor.words.library import scenario_error
 
-    problem = error.problem
-    prefix = "cannot read the file"
-    reason = error.reason if isinstance(error, ScenarioFileError) else ""
-    if isinstance(error, ScenarioFileError) and reason == "too-large":
-        problem = sp._(
-            "the file is {size} bytes, more than the {limit} bytes the tutor reads of a scenario "
-            "file, so it was not read"
-        ).format(size=error.size, limit=error.limit)
-    elif reason == "not-a-file":
-        problem = sp._(
-            "this is not a regular file (it is a folder, a device or a pipe), so it was not read"
-        )
-    elif problem.startswith(prefix):
-        detail = problem[len(prefix) :].strip(" ()")
-        problem = sp._("cannot read the file ({reason})").format(reason=detail)
-    where = f"{error.shown_path}:{error.line}" if error.line else error.shown_path
-    return clean(f"{where}: {problem}")
+    return clean(scenario_error(error, sp))

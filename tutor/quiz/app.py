@@ -23,6 +23,7 @@ from tutor.store.database import StoreError, default_path, diagnose
 from tutor.store.ratings import GAME
 from tutor.terminal import can_draw_boxes, clean, one_line, wrap
 from tutor.words.i18n import Speaker
+from tutor.words.library import scenario_error
 from tutor.words.records import old_progress_lines
 
 
@@ -103,11 +104,12 @@ def missing_paths(options: QuizOptions, sp: Speaker, err: TextIO) -> bool:
     return bool(missing)
 
 
-def load(options: QuizOptions, err: TextIO) -> list[Scenario]:
-    """The scenarios of the library or of ``--scenarios``; broken files are reported."""
+def load(options: QuizOptions, sp: Speaker, err: TextIO) -> list[Scenario]:
+    """The scenarios of the library or of ``--scenarios``; broken files are reported (a file
+    that could not be read at all, in the learner's language)."""
     scenarios, errors = load_library([Path(p) for p in options.paths] or [default_library()])
     for error in errors:
-        print(clean(str(error)), file=err)
+        print(clean(scenario_error(error, sp)), file=err)
     return scenarios
 
 
@@ -137,7 +139,7 @@ def folder_entries(paths: Sequence[str], sp: Speaker, err: TextIO) -> list[Entry
     finally:
         cache.close()
     for error in found.broken:
-        print(clean(str(error)), file=err)
+        print(clean(scenario_error(error, sp)), file=err)
     for kept, dropped in found.duplicates:
         where = where_of(one_line(dropped.file), found.lines.get(dropped.file))
         first = where_of(one_line(kept.file), found.lines.get(kept.file))
@@ -158,7 +160,7 @@ def select(
     changed, and every broken one is reported at each start).
     """
     index = folder_entries(options.paths, sp, err) if options.paths else quick_index(store)
-    tagged: Sequence[Tagged] = index if index is not None else load(options, err)
+    tagged: Sequence[Tagged] = index if index is not None else load(options, sp, err)
     matching = filter_scenarios(tagged, topic=options.topic, level=options.level, game=options.game)
     if not tagged:  # nothing could be read: no topic to list either
         paths = [str(path) for path in options.paths] or [str(default_library())]
@@ -196,7 +198,7 @@ def select(
         try:
             scenarios.append(load_scenario(entry.path))
         except ScenarioError as error:
-            print(clean(str(error)), file=err)
+            print(clean(scenario_error(error, sp)), file=err)
     return scenarios
 
 
@@ -269,7 +271,7 @@ def run_learn(
         ):
             print(line, file=stdout)
         return 0
-    questions = plan(game, load(options, stderr))
+    questions = plan(game, load(options, sp, stderr))
     ui, ascii = make_ui(options, sp, stdin, stdout)
     for number, step in enumerate(steps[start:], start=start + 1):
         heading = sp._("Step {number} of {total}: {title}").format(

@@ -3,7 +3,9 @@
 The caller passes paths and ids as they are and cleans the sentence for the terminal
 (``tutor.terminal.clean``); ``where`` is a path, or ``path:line`` (``where_of``).
 
->>> from tutor.words.i18n import Speaker
+>>> from typing import Any
+
+from tutor.words.i18n import Speaker
 >>> en = Speaker("en")
 >>> print(over_limit("lib", 50000, en))
 lib: more than 50000 scenario files; only the first 50000 found are used.
@@ -17,6 +19,8 @@ Checked 40 of 10000 files
 
 from __future__ import annotations
 
+from typing import Any
+
 from tutor.words.i18n import Speaker
 
 __all__ = [
@@ -24,6 +28,7 @@ __all__ = [
     "duplicate_id",
     "duplicate_left_out",
     "over_limit",
+    "scenario_error",
     "where_of",
 ]
 
@@ -61,3 +66,33 @@ def checked(done: int, total: int, sp: Speaker) -> str:
     return sp.ngettext(
         "Checked {done} of {total} file", "Checked {done} of {total} files", total
     ).format(done=done, total=total)
+
+
+def scenario_error(error: Any, sp: Speaker) -> str:
+    """A scenario error (``tutor.scenarios.model.ScenarioError``) for the learner, ``where:
+    problem``: a file that could not be read at all (a ``ScenarioFileError``: too large, not a
+    regular file, missing or unreadable) is said in their language; the other problems are the
+    scenario contract's sentences, for teachers, in English.
+
+    >>> class Refused:
+    ...     shown_path, line, reason, size, limit = "big.toml", None, "not-a-file", 0, 0
+    ...     problem = "this is not a regular file (it is a folder, a device or a pipe), ..."
+    >>> print(scenario_error(Refused(), Speaker("de")))  # doctest: +ELLIPSIS
+    big.toml: das ist keine gewöhnliche Datei (sondern ein Ordner, ein Gerät oder eine ...
+    """
+    problem = str(error.problem)
+    prefix = "cannot read the file"
+    reason = getattr(error, "reason", "")
+    if reason == "too-large":
+        problem = sp._(
+            "the file is {size} bytes, more than the {limit} bytes the tutor reads of a scenario "
+            "file, so it was not read"
+        ).format(size=error.size, limit=error.limit)
+    elif reason == "not-a-file":
+        problem = sp._(
+            "this is not a regular file (it is a folder, a device or a pipe), so it was not read"
+        )
+    elif reason and problem.startswith(prefix):
+        detail = problem[len(prefix) :].strip(" ()")
+        problem = sp._("cannot read the file ({reason})").format(reason=detail)
+    return f"{where_of(error.shown_path, error.line)}: {problem}"
