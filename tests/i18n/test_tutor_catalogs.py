@@ -150,6 +150,17 @@ def test_every_translation_formats() -> None:
                 speaker._(message.id).format(**values)
 
 
+def test_german_after_a_colon_never_reads_as_the_formal_you() -> None:
+    """The tutor says "du" to the learner. A sentence after a colon may start with a capital
+    in German, so "…: Sie wurde verschoben" (it, the database) reads as the formal "you":
+    the store's sentences said so (issue 23). Name the thing instead ("Die Datei …")."""
+    found = [
+        m.string for m in messages(read(catalog_path("de"), "de"))
+        if isinstance(m.string, str) and re.search(r"[:;] (Sie|Ihnen|Ihr)\b", m.string)
+    ]
+    assert not found, found
+
+
 def test_reply_words_are_single_words_a_learner_can_type() -> None:
     words = [*REPLY_WORDS.values(), *COMMAND_WORDS.values()]  # the set results are among them
     for language in TRANSLATED:
