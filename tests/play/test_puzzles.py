@@ -6,10 +6,11 @@ import tomllib
 from pathlib import Path
 
 from tutor.cli.app import main
-from tutor.play.model.practice import PracticeGame
-from tutor.play.model.session import Options
-from tutor.play.puzzles import mistakes_of, write_puzzles
-from tutor.questions.coach import CoachBudget
+from tutor.play.model.practice import PracticeGame, decision_now
+from tutor.play.model.session import Options, Session
+from tutor.play.puzzles import Mistake, mistakes_of, puzzle_text, write_puzzles
+from tutor.questions.coach import CoachBudget, Grade, Verdict
+from tutor.rules.plays import Play
 from tutor.rules.series import HandOver
 from tutor.scenarios.reader import load_scenario
 from tutor.scenarios.writer import scenario_text
@@ -90,3 +91,28 @@ def test_quiz_mine_refuses_politely_without_puzzles(
         code = stop.code  # type: ignore[assignment]
     assert code == 2
     assert "no puzzles from your games yet" in capsys.readouterr().err
+
+
+def test_a_fives_and_threes_mistake_in_the_middle_of_a_hand_becomes_a_puzzle(
+    tmp_path: Path,
+) -> None:
+    """The user trial: Fives & Threes mistakes seldom made puzzles. A learner who takes the most
+    points now errs by what the play leaves to score, with more than 8 tiles in the hands, and
+    only 8 or fewer were proved. Seed 7: the answer to the lead, 13 tiles in the hands; 6-2 and
+    4-0 both score 2 now, and 4-0 on the right is proved best from the learner's view."""
+    session = Session(Options(game="fives-and-threes", level=3, seed=7))
+    while not session.learner_to_play:
+        session.step()
+    decision = decision_now(session)
+    assert sum(decision.view.counts) == 13
+    played, best = Play.parse("6-2 left"), Play.parse("4-0 right")
+    chances = tuple((p, 0.7 if p == best else 0.5) for p in session.legal_choices())
+    mistake = Mistake("00000000007a", decision, Grade(played, best, chances, Verdict.MISTAKE), 1)
+    text = puzzle_text(mistake)
+    assert text is not None, "no puzzle"
+    path = tmp_path / f"{mistake.name}.toml"
+    path.write_text(text, encoding="utf-8")
+    puzzle = load_scenario(path)
+    assert puzzle.question.ask == "winning-play" and puzzle.question.expect == ["4-0 right"]
+    assert puzzle.topic == "score-the-odds" and puzzle.position.hands[1] is None
+    assert main(["validate", str(tmp_path)]) == 0

@@ -116,3 +116,25 @@ def test_a_skip_is_explained_against_the_play_made_in_the_game() -> None:
 def test_the_summary_names_a_missed_puzzle_by_its_title() -> None:
     lines = run(NEW, ["5-3 right"], "en")
     assert lines[-1] == "These will come back sooner: Your game b77f8ddc: hand 3, choice 5."
+
+
+def test_no_puzzle_of_the_game_asked_names_the_topics_not_their_ids(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The user trial: with no Fives & Threes puzzle among one's own, ``quiz --mine --game
+    fives-and-threes`` listed the topics by their ids (``play-the-odds``); a topic is named in
+    the learner's language, and the sentence is wrapped between words."""
+    puzzles = tmp_path / "domino-tutor" / "puzzles"
+    puzzles.mkdir(parents=True)
+    (puzzles / "b77f8ddc3c2c-3-5.toml").write_bytes((HERE / "b77f8ddc3c2c-3-5.toml").read_bytes())
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    monkeypatch.setenv("COLUMNS", "40")
+    for lang, name in (("de", "Spiel nach Wahrscheinlichkeit"), ("en", "Play the odds")):
+        code = main(["quiz", "--mine", "--plain", "--game", "fives-and-threes", "--lang", lang])
+        err = capsys.readouterr().err
+        assert code == 2
+        assert "play-the-odds" not in err and name in " ".join(err.split()), err
+        assert all(len(line) < 40 for line in err.splitlines()), err
+    # Asked for a topic by its key, the keys the option takes are listed with their names.
+    assert main(["quiz", "--mine", "--plain", "--topic", "hard-ends", "--lang", "en"]) == 2
+    assert "play-the-odds (Play the odds)" in " ".join(capsys.readouterr().err.split())

@@ -15,6 +15,7 @@ import os
 import shutil
 import sys
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
@@ -282,7 +283,7 @@ def _play_held(
             sys.stderr,
         )
 
-    def on_review(current: PracticeGame, review: HandReview) -> bool:
+    def write_mistakes(review: HandReview) -> None:
         from tutor.play.puzzles import write_puzzles
 
         puzzles = folder / "puzzles"
@@ -299,6 +300,15 @@ def _play_held(
                     ],
                     sys.stderr,
                 )
+
+    # The proofs of a hand's puzzles take up to a second or two: a thread of their own, so
+    # that the end of the hand is shown (and the next played) meanwhile; all are written
+    # before the command ends.
+    writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="puzzles")
+    writing: list[Future[None]] = []
+
+    def on_review(current: PracticeGame, review: HandReview) -> bool:
+        writing.append(writer.submit(write_mistakes, review))
         return save(current)
 
     def checkpoint(current: PracticeGame) -> bool:
@@ -342,8 +352,11 @@ def _play_held(
             )
             plain.run()
     finally:
+        writer.shutdown(wait=True)
         if saver is not None:
             saver.close()
+    for written in writing:
+        written.result()  # an error of the proofs is raised here, as it was in the game
     kept(game, database, game_id, failed, sp, stdout)
     return EXIT_OK
 

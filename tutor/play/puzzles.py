@@ -117,9 +117,16 @@ def puzzle_text(mistake: Mistake) -> str | None:
     return scenario_text(scenario, ("score.target",))
 
 
-MINE_TILES = {"cutthroat": 16, "fives-and-threes": 8}
+MINE_TILES = {"cutthroat": 16, "fives-and-threes": 13}
 """A mistake is proved from the learner's view only when the hands hold this many tiles or fewer
-(the solver plays out the deals at the end of the hand, while the learner waits)."""
+(the solver plays out every deal it draws; the game goes on meanwhile, see ``tutor.play.app``).
+
+Fives & Threes was held to 8 (four tiles each). But a learner who takes the most points now
+(which ``best-play`` cannot fault) errs by what a play leaves the opponent to score, mostly
+with 9 to 13 tiles in the hands, so nearly no Fives & Threes mistake became a puzzle. 13 takes
+every choice of a hand but its lead: a lead's proof costs seconds (about 2 s of one core at
+14 tiles, 0.5 s at 13), and a lead is rarely ``MARGIN`` points clear over the rest of the hand
+(``tutor.search.proof``)."""
 
 
 def view_position(decision: Decision, names: tuple[str, ...]) -> Position:

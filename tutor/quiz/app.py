@@ -21,7 +21,7 @@ from tutor.scenarios.model import Scenario, ScenarioError
 from tutor.scenarios.reader import load_scenario
 from tutor.store.database import StoreError, default_path, diagnose
 from tutor.store.ratings import GAME
-from tutor.terminal import can_draw_boxes, clean, one_line, wrap
+from tutor.terminal import can_draw_boxes, clean, fill, one_line, wrap
 from tutor.words.i18n import Speaker
 from tutor.words.library import scenario_error
 from tutor.words.records import old_progress_lines
@@ -168,13 +168,15 @@ def select(
         print(sp._("No scenario could be read from {paths}.").format(paths=where), file=err)
         return None
     if not matching:
-        from tutor.words.vocabulary import topic_and_name
+        from tutor.words.vocabulary import topic_and_name, topic_name
 
-        topics = sp.join([clean(topic_and_name(t, sp)) for t in sorted({s.topic for s in tagged})])
-        print(
-            sp._("No scenario matches these choices. Topics: {topics}.").format(topics=topics),
-            file=err,
-        )
+        found = sorted({s.topic for s in tagged})
+        if options.topic is None:  # by their names: a topic's key is only what --topic takes
+            named = sorted({clean(topic_name(t, sp)) for t in found}, key=str.casefold)
+        else:
+            named = [clean(topic_and_name(t, sp)) for t in found]
+        text = sp._("No scenario matches these choices. Topics: {topics}.")
+        print(fill(text.format(topics=sp.join(named)), _columns() - 1), file=err)
         return None
     learner = {
         subject.removeprefix(GAME): rating.rating
