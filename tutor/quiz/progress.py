@@ -21,13 +21,12 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import os
 import time
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
-
-from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter, ValidationError
 
 from tutor.store import cards as kept
 from tutor.store import ratings as kept_ratings
@@ -68,24 +67,33 @@ MAX_COUNTER = 1_000_000_000
 answers a billion times)."""
 MAX_TIME = 1e11
 """The latest time (seconds since 1970, the year 5138) of an old progress file brought in."""
-_Counter = Annotated[int, Strict(), Field(ge=0, le=MAX_COUNTER)]
-_Time = Annotated[float, Strict(), Field(ge=0.0, le=MAX_TIME, allow_inf_nan=False)]
 
 
-class _CardModel(BaseModel):
-    """One card of an old progress file, every field typed and bounded."""
+@functools.cache
+def _schemas() -> tuple[Any, Any]:
+    """The pydantic schema of an old progress file's card and learn step. Built on the first
+    old file read, not at every start: importing pydantic costs about a tenth of a second
+    before the quiz's first question (``benchmarks/startup.py``)."""
+    from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    counter = Annotated[int, Strict(), Field(ge=0, le=MAX_COUNTER)]
+    moment = Annotated[float, Strict(), Field(ge=0.0, le=MAX_TIME, allow_inf_nan=False)]
 
-    topic: Annotated[str, Strict(), Field(min_length=1, max_length=200)]
-    right: _Counter = 0
-    wrong: _Counter = 0
-    box: _Counter = 0
-    due: _Time = 0.0
-    last: _Time = 0.0
+    class CardModel(BaseModel):
+        """One card of an old progress file, every field typed and bounded."""
+
+        model_config = ConfigDict(extra="forbid", frozen=True)
+
+        topic: Annotated[str, Strict(), Field(min_length=1, max_length=200)]
+        right: counter = 0
+        wrong: counter = 0
+        box: counter = 0
+        due: moment = 0.0
+        last: moment = 0.0
+
+    return CardModel, TypeAdapter(counter)
 
 
-_Learn = TypeAdapter(Annotated[int, Strict(), Field(ge=0, le=MAX_COUNTER)])
 MAX_KEY = 200
 """The longest card id or game name brought in."""
 
@@ -116,6 +124,9 @@ def read_progress(data: Any) -> ReadProgress:
     ...
     tutor.quiz.progress.VersionError: format version 99, not 1
     """
+    from pydantic import ValidationError
+
+    card_model, learn_step = _schemas()
     if not isinstance(data, dict) or not isinstance(data.get("cards"), dict):
         raise TypeError("not a progress file")
     if data.get("version", FORMAT_VERSION) != FORMAT_VERSION:
@@ -127,7 +138,7 @@ def read_progress(data: Any) -> ReadProgress:
                                                          str(MAX_KEY))))
             continue
         try:
-            card = _CardModel.model_validate(value)
+            card = card_model.model_validate(value)
         except ValidationError as error:
             problem = field_problems(error)[0]
             path = f"cards.{key}.{problem.path}" if problem.path else f"cards.{key}"
@@ -143,7 +154,7 @@ def read_progress(data: Any) -> ReadProgress:
         try:
             if len(game) > MAX_KEY:
                 raise ValueError(game)
-            read.learn[game] = _Learn.validate_python(step)
+            read.learn[game] = learn_step.validate_python(step)
         except ValidationError as error:
             problem = replace(field_problems(error)[0], path=f"learn.{game}")
             read.left_out.append((f"learn.{game}", problem))
