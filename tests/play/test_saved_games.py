@@ -296,3 +296,32 @@ def test_a_game_open_in_another_tutor_is_not_resumed_twice(
     after = saved_game(database(home), kept.id).session.actions
     assert play(PlayRequest(resume=True), Speaker("en"), io.StringIO("q\n"), io.StringIO()) == 0
     assert saved_game(database(home), kept.id).session.actions == after
+
+
+@pytest.mark.parametrize("language", ["en", "pap"])
+def test_resume_goes_on_with_the_newest_free_game_when_the_newest_is_open_elsewhere(
+    home: Path, capsys: pytest.CaptureFixture[str], language: str
+) -> None:
+    """The newest unfinished game held by another tutor does not stop ``play --resume``: it
+    goes on with the newest game nobody holds, and says which one was taken instead."""
+    from tutor.store.games import unfinished
+
+    for seed in (9, 10):
+        request = PlayRequest(players=2, level=1, seed=seed, coach="off")
+        assert play(request, Speaker("en"), io.StringIO("1\nq\n"), io.StringIO()) == 0
+        time.sleep(0.01)
+    db = Database(database(home))
+    newest, older = unfinished(db)[:2]
+    db.close()
+    before = saved_game(database(home), older).session.actions
+    held = hold_game(home / "domino-tutor", newest)
+    try:
+        out = io.StringIO()
+        request = PlayRequest(resume=True, plain=True)
+        assert play(request, Speaker(language), io.StringIO("1\nq\n"), out) == 0
+    finally:
+        held.release()
+    said = capsys.readouterr().err
+    assert newest[:8] in said and older[:8] in said, said
+    assert {"en": "the newest free one", "pap": "e wega liber mas resien"}[language] in said, said
+    assert len(saved_game(database(home), older).session.actions) > len(before), "played on"
