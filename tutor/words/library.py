@@ -92,6 +92,10 @@ def scenario_error(error: Any, sp: Speaker) -> str:
         problem = sp._(
             "this is not a regular file (it is a folder, a device or a pipe), so it was not read"
         )
+    elif reason == "missing":  # the system's words would be English: said in the learner's
+        problem = sp._("cannot read the file ({reason})").format(
+            reason=sp._("No such file or directory")
+        )
     elif reason and problem.startswith(prefix):
         detail = problem[len(prefix) :].strip(" ()")
         problem = sp._("cannot read the file ({reason})").format(reason=detail)
