@@ -142,7 +142,10 @@ def test_a_damaged_record_is_refused_in_one_sentence_never_a_traceback(
 ) -> None:
     record = json.loads(json.dumps(real_records()[which]))
     raw: bytes | None = None
-    must_refuse = False  # damage that no record survives
+    must_refuse = False  # damage that no record survives (a cut)
+    graded: list[dict[str, Any]] = []  # grades sent past the end of the plays
+    seated: list[dict[str, Any]] = []  # actions given a seat
+    beyond = False  # a grade or a seat past the end, as the record is written
     for kind, at, value in damage:
         if raw is not None and kind not in ("truncate", "flip"):
             continue  # the bytes are damaged already: nothing more to change as JSON
@@ -160,7 +163,7 @@ def test_a_damaged_record_is_refused_in_one_sentence_never_a_traceback(
             grade = record["grades"][at % len(record["grades"])]
             if isinstance(grade, dict) and isinstance(record.get("actions"), list):
                 grade["action"] = len(record["actions"]) + value
-                must_refuse = True
+                graded.append(grade)
         elif kind == "illegal" and isinstance(record.get("actions"), list) and record["actions"]:
             action = record["actions"][at % len(record["actions"])]
             if isinstance(action, dict):
@@ -169,19 +172,50 @@ def test_a_damaged_record_is_refused_in_one_sentence_never_a_traceback(
             action = record["actions"][at % len(record["actions"])]
             if isinstance(action, dict):
                 action["seat"] = value
-                must_refuse = must_refuse or value >= 3
+                seated.append(action)
         elif kind in ("truncate", "flip"):
-            raw = bytearray(raw or json.dumps(record, indent=1).encode())
+            if raw is None:  # what the JSON damage left, judged before the bytes change
+                beyond = _beyond(record, graded, seated)
+            # An empty file (cut at 0) stays empty: never written afresh from the record.
+            data = bytearray(raw if raw is not None else json.dumps(record, indent=1).encode())
             if kind == "truncate":
-                raw = raw[: at % len(raw)]
+                data = data[: at % len(data)] if data else data
                 must_refuse = True
-            else:
-                raw[at % len(raw)] ^= value
-            raw = bytes(raw)
+            elif data:  # a flipped byte may turn a seat's 3 into a 2: no longer sure to refuse
+                data[at % len(data)] ^= value
+                beyond = False
+            raw = bytes(data)
+    if raw is None:
+        beyond = _beyond(record, graded, seated)
+    must_refuse = must_refuse or beyond
     path = tmp_path / "friend's game.json"
     path.write_bytes(raw if raw is not None else json.dumps(record).encode())
     outcome = _judge(path, language, capsys)
     assert outcome == "refused" or not must_refuse, damage
+
+
+def _beyond(
+    record: dict[str, Any], graded: list[dict[str, Any]], seated: list[dict[str, Any]]
+) -> bool:
+    """True when the record as damaged still holds a grade past the end of its plays or a play
+    by a seat past the table (a later damage may have put a good value back, or removed it)."""
+    actions = record.get("actions")
+    grades = record.get("grades")
+    if not isinstance(actions, list):
+        return False
+    past = isinstance(grades, list) and any(
+        any(grade is g for g in grades)
+        and type(grade.get("action")) is int
+        and grade["action"] >= len(actions)
+        for grade in graded
+    )
+    off_table = any(
+        any(action is a for a in actions)
+        and type(action.get("seat")) is int
+        and action["seat"] >= 3
+        for action in seated
+    )
+    return past or off_table
 
 
 def _good() -> dict[str, Any]:
