@@ -32,12 +32,11 @@ from tutor.words.play import (
     grade_lines,
     hint_lines,
     position_lines,
-    reason_lines,
+    retry_lines,
     seat_names,
 )
 from tutor.words.review import final_line
 from tutor.words.store import not_saved_sentence
-from tutor.words.vocabulary import play_words
 
 QUIT_WORDS = ("q", "quit", "exit")
 HINT_WORDS = ("?", "hint")
@@ -265,26 +264,8 @@ class PlainGame:
         play = self._read_play(choices, commands=False)
         assert play is not None
         graded = self.game.grades[decision.action]
-        if self.game.retry(decision, play):
-            self.say(
-                [
-                    sp._("Found: {play} is as good as the best play.").format(
-                        play=play_words(play, sp, lead=lead)
-                    )
-                ]
-            )
-        else:
-            self.say(
-                [
-                    sp._("Not yet: the best play was {best}.").format(
-                        best=play_words(graded.best, sp, lead=lead)
-                    )
-                ]
-            )
-            self.say(reason_lines(
-                graded.reasons, graded.best, graded.played, self.names, sp, scope=graded.scope,
-                lead=lead,
-            ))
+        found = self.game.retry(decision, play)
+        self.say(retry_lines(found, play, graded, self.names, sp, lead=lead))
 
     def _learner_turn(self) -> None:
         game, sp = self.game, self.sp

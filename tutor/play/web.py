@@ -28,7 +28,13 @@ from tutor.questions.coach import CoachBudget
 from tutor.rules.plays import Play
 from tutor.rules.series import Event, HandStarted
 from tutor.words.i18n import Speaker
-from tutor.words.play import choice_lines, grade_lines, hint_lines, position_lines, reason_lines
+from tutor.words.play import (
+    choice_lines,
+    grade_lines,
+    hint_lines,
+    position_lines,
+    retry_lines,
+)
 from tutor.words.vocabulary import play_words
 
 State = dict[str, Any]
@@ -140,16 +146,8 @@ class WebGame(PlainGame):
             decision, _ = self.retries.pop(0)
             lead = not len(decision.view.line)
             earlier = self.game.grades[decision.action]
-            if self.game.retry(decision, play):
-                self.say([sp._("Found: {play} is as good as the best play.").format(
-                    play=play_words(play, sp, lead=lead))])
-            else:
-                self.say([sp._("Not yet: the best play was {best}.").format(
-                    best=play_words(earlier.best, sp, lead=lead))])
-                self.say(reason_lines(
-                    earlier.reasons, earlier.best, earlier.played, self.names, sp,
-                    scope=earlier.scope, lead=lead,
-                ))
+            found = self.game.retry(decision, play)
+            self.say(retry_lines(found, play, earlier, self.names, sp, lead=lead))
         else:
             lead = not len(self.game.session.game.line)
             events, graded = self.game.choose(play)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tutor.questions.coach import Grade
 from tutor.questions.facts import BlockCounts, Domino, EndsShow, ScoreBreakdown, SetAfter
 from tutor.rules.fives_threes import ends_total
 from tutor.rules.line import Line
@@ -338,3 +339,29 @@ def choose_again(n: int, sp: Speaker) -> str:
     if n == 1:
         return sp._("Type 1, or the tile you can play.")
     return sp._("Type one of the numbers 1 to {n}, or a tile you can play.").format(n=n)
+
+
+def retry_lines(
+    found: bool, play: Play, graded: Grade, names: Sequence[str], sp: Speaker, *, lead: bool
+) -> list[str]:
+    """The coach's words after the learner tried a mistake's position again with ``play``:
+    ``found`` when it is as good as the best; otherwise the best play and why (the same in
+    the plain game, the full screen and the web page).
+
+    >>> from tutor.questions.coach import Verdict
+    >>> best, played = Play.parse("6-6 left"), Play.parse("6-1 left")
+    >>> grade = Grade(played, best, ((best, 0.7), (played, 0.5)), Verdict.MISTAKE)
+    >>> retry_lines(True, best, grade, ("you", "Marcia"), Speaker("en"), lead=False)
+    ['Found: 6-6 on the left is as good as the best play.']
+    >>> retry_lines(False, played, grade, ("you", "Marcia"), Speaker("en"), lead=False)[0]
+    'Not yet: the best play was 6-6 on the left.'
+    """
+    if found:
+        return [sp._("Found: {play} is as good as the best play.").format(
+            play=play_words(play, sp, lead=lead))]
+    return [
+        sp._("Not yet: the best play was {best}.").format(
+            best=play_words(graded.best, sp, lead=lead)),
+        *reason_lines(graded.reasons, graded.best, graded.played, names, sp,
+                      scope=graded.scope, lead=lead),
+    ]

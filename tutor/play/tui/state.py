@@ -40,13 +40,7 @@ from tutor.rules.position import Position
 from tutor.rules.series import LEARNER_SEAT, Event, GameOver, HandOver
 from tutor.rules.tiles import Mask, Tile, tiles_of
 from tutor.words.i18n import Speaker
-from tutor.words.play import (
-    choose_again,
-    grade_lines,
-    hint_lines,
-    reason_lines,
-    seat_names,
-)
+from tutor.words.play import choose_again, grade_lines, hint_lines, retry_lines, seat_names
 from tutor.words.vocabulary import play_words
 
 Mode = Literal["play", "ends", "wait", "page", "retry", "final"]
@@ -488,21 +482,8 @@ class Screen:
         sp = self.sp
         decision, graded = self.retries[0]
         lead = not len(decision.view.line)
-        if self.game.retry(decision, play):
-            self.coach = [
-                sp._("Found: {play} is as good as the best play.").format(
-                    play=play_words(play, sp, lead=lead)
-                )
-            ]
-            self.tone = "good"
-        else:
-            self.coach = [
-                sp._("Not yet: the best play was {best}.").format(
-                    best=play_words(graded.best, sp, lead=lead)
-                ),
-                *reason_lines(graded.reasons, graded.best, graded.played, self.names, sp,
-                              scope=graded.scope, lead=lead),
-            ]
-            self.tone = "bad"
+        found = self.game.retry(decision, play)
+        self.coach = retry_lines(found, play, graded, self.names, sp, lead=lead)
+        self.tone = "good" if found else "bad"
         self.mode = "wait"
         self.guard.changed()
