@@ -43,7 +43,10 @@ ALLOWED = {
 }
 """Words that may stay English in every language."""
 SHARED = {
-    "de": {"in", "an", "also", "was", "bonus", "hand", "so", "partner", "name", "rest", "dir"},
+    "de": {
+        "in", "an", "also", "was", "bonus", "hand", "so", "partner", "name", "rest", "dir",
+        "links",  # German "left"; English in the system's "symbolic links"
+    },
     "pap": {
         "no", "i", "a", "so", "for", "number", "zero", "total", "set", "partner", "domino",
         "final",  # "na final": in the end

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -43,7 +44,8 @@ def test_a_damaged_progress_file_never_stops_a_start(
     assert main(["progress", "--lang", "en"]) == 0
     said = capsys.readouterr().err
     assert expected in said and said.count("\n") == 1 and "Traceback" not in said
-    [kept] = legacy.parent.glob("progress.json.corrupt-*")
+    [kept] = legacy.parent.glob("progress.json.damaged-*")
+    assert re.fullmatch(r"progress\.json\.damaged-\d{8}-\d{6}", kept.name), "as the database"
     assert kept.read_bytes() == raw, "kept, never deleted"
     assert main(["progress", "--lang", "de"]) == 0
     assert capsys.readouterr().err == "", "named once"

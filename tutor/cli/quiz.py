@@ -60,6 +60,7 @@ def _progress(args: argparse.Namespace) -> int:
         write_report,
     )
     from tutor.terminal import can_draw_boxes, clean, fill
+    from tutor.words.system import system_reason
 
     sp = speaker_for(args.lang)
     if args.days < 1:
@@ -84,7 +85,7 @@ def _progress(args: argparse.Namespace) -> int:
         except OSError as error:
             print(
                 sp._("Could not write the report {path}: {error}").format(
-                    path=clean(str(path)), error=error.strerror or error
+                    path=clean(str(path)), error=system_reason(error, sp)
                 ),
                 file=sys.stderr,
             )

@@ -44,6 +44,7 @@ from tutor.terminal import can_draw_boxes, is_terminal, tell, wrap
 from tutor.words.i18n import Speaker
 from tutor.words.play import event_lines, seat_names
 from tutor.words.records import old_games_sentence, record_sentence
+from tutor.words.system import system_reason
 from tutor.words.vocabulary import game_name
 
 EXIT_OK, EXIT_BROKEN = 0, 2
@@ -213,7 +214,7 @@ def _play_held(
         tell(
             [
                 sp._("domino-tutor: cannot save the game to {path}: {error}").format(
-                    path=target, error=getattr(error, "strerror", None) or error
+                    path=target, error=system_reason(error, sp)
                 )
             ],
             sys.stderr,
@@ -231,7 +232,7 @@ def _play_held(
                 tell(
                     [
                         sp._("domino-tutor: cannot save the game to {path}: {error}").format(
-                            path=puzzles, error=error.strerror or error
+                            path=puzzles, error=system_reason(error, sp)
                         )
                     ],
                     sys.stderr,
@@ -397,7 +398,7 @@ def review(
             tell(
                 [
                     sp._("domino-tutor: cannot save the game to {path}: {error}").format(
-                        path=export, error=error.strerror or error
+                        path=export, error=system_reason(error, sp)
                     )
                 ],
                 sys.stderr,

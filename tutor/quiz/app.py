@@ -25,6 +25,7 @@ from tutor.terminal import can_draw_boxes, clean, fill, one_line, wrap
 from tutor.words.i18n import Speaker
 from tutor.words.library import scenario_error
 from tutor.words.records import old_progress_lines
+from tutor.words.system import system_reason
 
 
 @dataclass(frozen=True)
@@ -90,7 +91,9 @@ def open_store(out: TextIO, sp: Speaker, *, write: bool = True) -> ProgressStore
             sp._(
                 "Your old progress file {path} could not be read ({reason}); it stays where it "
                 "is and is brought in once it can be read."
-            ).format(path=clean(str(store.legacy)), reason=clean(store.unreadable)),
+            ).format(
+                path=clean(str(store.legacy)), reason=clean(system_reason(store.unreadable, sp))
+            ),
             file=out,
         )
     return store

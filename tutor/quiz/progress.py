@@ -206,7 +206,7 @@ class ProgressStore:
     """Per-scenario cards and the learn path's position, kept in the database at ``path``.
 
     ``legacy`` is an old ``progress.json`` to migrate on the first start. ``moved_aside`` is
-    where a corrupt file (or, with ``other_version``, a file of another format version) was
+    where a damaged file (or, with ``other_version``, a file of another format version) was
     moved; ``database`` says it was the database itself (``reason``: what SQLite said).
     ``unreadable`` is why the old file could not be read at all (it is then left where it is,
     and migrated at a later start).
@@ -272,20 +272,20 @@ class ProgressStore:
                 self.unreadable = os.strerror(errno.EISDIR)  # stays: brought in once a file
             elif refused.reason != "missing":
                 self.refused = refused
-                self._move_aside(legacy, "corrupt")
+                self._move_aside(legacy, "damaged")
             return
         try:
             read = read_progress(parse_json(raw))
         except JsonProblem as problem:
             self.json_problem = problem
-            self._move_aside(legacy, "corrupt")
+            self._move_aside(legacy, "damaged")
             return
         except VersionError:
             self.other_version = True
             self._move_aside(legacy, "other-version")
             return
         except (ValueError, TypeError):
-            self._move_aside(legacy, "corrupt")
+            self._move_aside(legacy, "damaged")
             return
         backup = legacy.with_name(legacy.name + ".migrated")
         rows = {key: astuple_card(card) for key, card in read.cards.items()}
@@ -297,9 +297,10 @@ class ProgressStore:
             os.replace(legacy, backup)
 
     def _move_aside(self, path: Path, why: str) -> None:
-        aside = path.with_name(f"{path.name}.{why}-{int(time.time())}")
-        try:
-            os.replace(path, aside)
+        from tutor.store.recover import move_aside  # only when a file is damaged
+
+        try:  # named as the database is when it is moved aside: .damaged-YYYYMMDD-HHMMSS
+            aside = move_aside(path, why)
         except OSError as error:  # kept where it is, and said so
             self.unreadable = error.strerror or str(error)
             return

@@ -21,6 +21,7 @@ from tutor.store.database import StoreError
 from tutor.terminal import clean, wrap
 from tutor.words.i18n import N_, Speaker
 from tutor.words.store import problem_sentence
+from tutor.words.system import system_reason
 
 
 class Command(Enum):
@@ -282,7 +283,7 @@ class QuizRunner:
                 said = problem_sentence(cause, self.store.path, self.speaker)
             else:
                 said = self.speaker._("Could not save your progress: {error}").format(
-                    error=error.strerror
+                    error=system_reason(error, self.speaker)
                 )
             self.show([said], UIStyle.NOTICE)
         else:

@@ -19,9 +19,11 @@ Checked 40 of 10000 files
 
 from __future__ import annotations
 
+import errno
 from typing import Any
 
 from tutor.words.i18n import Speaker
+from tutor.words.system import system_reason
 
 __all__ = [
     "checked",
@@ -94,9 +96,11 @@ def scenario_error(error: Any, sp: Speaker) -> str:
         )
     elif reason == "missing":  # the system's words would be English: said in the learner's
         problem = sp._("cannot read the file ({reason})").format(
-            reason=sp._("No such file or directory")
+            reason=system_reason(errno.ENOENT, sp)
         )
     elif reason and problem.startswith(prefix):
         detail = problem[len(prefix) :].strip(" ()")
-        problem = sp._("cannot read the file ({reason})").format(reason=detail)
+        problem = sp._("cannot read the file ({reason})").format(
+            reason=system_reason(detail, sp)
+        )
     return f"{where_of(error.shown_path, error.line)}: {problem}"

@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from tutor.words.i18n import Speaker
+from tutor.words.system import system_reason
 
 __all__ = [
     "field_text",
@@ -86,7 +87,7 @@ def refused_sentence(refused: Any, sp: Speaker) -> str:
             "file, so it was not read."
         ).format(path=path, size=size_text(refused.size), limit=size_text(refused.limit))
     return sp._("domino-tutor: cannot read {path}: {reason}.").format(
-        path=path, reason=refused.detail or sp._("the system refused")
+        path=path, reason=system_reason(refused.detail or None, sp)
     )
 
 
@@ -274,7 +275,7 @@ def _refusal_text(refused: Any, sp: Speaker) -> str:
         return sp._("it is {size}, more than the {limit} the tutor reads of such a file").format(
             size=size_text(refused.size), limit=size_text(refused.limit)
         )
-    return refused.detail or sp._("the system refused")
+    return system_reason(refused.detail or None, sp)
 
 
 NAMED = 5

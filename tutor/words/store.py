@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Protocol
 
 from tutor.words.i18n import Speaker
+from tutor.words.system import system_reason
 
 __all__ = ["not_saved_sentence", "notice_sentence", "problem_sentence"]
 
@@ -127,7 +128,7 @@ def problem_sentence(error: ProblemLike, path: Path, sp: Speaker) -> str:
     }
     other = sp._("domino-tutor: your learning database {path} cannot be opened: {detail}.")
     text = texts.get(error.problem, other)
-    return text.format(path=str(path), where=where, detail=error.detail)
+    return text.format(path=str(path), where=where, detail=system_reason(error.detail, sp))
 
 
 def not_saved_sentence(sp: Speaker) -> str:
