@@ -115,7 +115,7 @@ def test_a_skip_is_explained_against_the_play_made_in_the_game() -> None:
 
 def test_the_summary_names_a_missed_puzzle_by_its_title() -> None:
     lines = run(NEW, ["5-3 right"], "en")
-    assert lines[-1] == "These will come back sooner: Your game b77f8ddc: hand 3, choice 5."
+    assert lines[-1] == "This will come back sooner: Your game b77f8ddc: hand 3, choice 5."
 
 
 def test_no_puzzle_of_the_game_asked_names_the_topics_not_their_ids(

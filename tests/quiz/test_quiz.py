@@ -232,7 +232,7 @@ def test_ctrl_c_leaves_cleanly_and_keeps_progress(pipe, tmp_path) -> None:  # ty
 def test_ctrl_d_leaves_cleanly(pipe) -> None:  # type: ignore[no-untyped-def]
     state, out, runner = run_prompt(pipe, "\x04", [HARD])
     assert runner.interrupted and state.answered == 0
-    assert "You answered 0 questions" in out
+    assert "0 questions: 0 right, 0 wrong, 0 skipped." in out
 
 
 def test_completer_offers_words_of_the_language() -> None:
@@ -313,7 +313,7 @@ def test_run_command_in_plain_mode_with_xdg(tmp_path, monkeypatch) -> None:  # t
                       "due": saved["cards"]["test/hard"]["due"],
                       "last": saved["cards"]["test/hard"]["last"]}
     }
-    assert "You answered 1 question: 1 right, 0 wrong, 0 skipped." in out.getvalue()
+    assert "1 question: 1 right, 0 wrong, 0 skipped." in out.getvalue()
 
 
 def test_screen_fits_forty_columns() -> None:

@@ -210,7 +210,7 @@ def answer_key_card(p: Position, q: Question) -> Answer[bool]:
     both_hard = len(halves) == 2 and all(h.hard for h in halves)
     fits_both = left is not None and right is not None and {left, right} == {tile.high, tile.low}
     is_key = hand == tile.bit and p.key_card(tile)
-    fact = KeyCard(tile, both_hard, fits_both, is_key)
+    fact = KeyCard(tile, both_hard, fits_both, is_key, p.name(p.turn))
     return Answer(q.ask, is_key, (ends_fact(p.line), *halves, fact))
 
 

@@ -110,12 +110,14 @@ class LastTile:
 
 @dataclass(frozen=True)
 class KeyCard:
-    """Whether a tile is the key card, and whether playing it wins."""
+    """Whether a tile is the key card, and whether playing it wins; ``holder`` is the name of
+    the seat to play, whose tile it is."""
 
     tile: Tile
     both_ends_hard: bool
     fits_both: bool
     is_key: bool
+    holder: str = "you"
 
 
 @dataclass(frozen=True)

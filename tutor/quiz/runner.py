@@ -297,23 +297,25 @@ class QuizRunner:
             lines.append(sp._("Stopped. Your progress could not be saved (see above)."))
         elif self.interrupted:
             lines.append(sp._("Stopped. Your progress is saved."))
+        asked = state.answered + state.skipped
         lines.append(
             sp.ngettext(
-                "You answered {answered} question: "
-                "{right} right, {wrong} wrong, {skipped} skipped.",
-                "You answered {answered} questions: "
-                "{right} right, {wrong} wrong, {skipped} skipped.",
-                state.answered,
-            ).format(
-                answered=state.answered, right=state.right, wrong=state.wrong, skipped=state.skipped
-            )
+                "{asked} question: {right} right, {wrong} wrong, {skipped} skipped.",
+                "{asked} questions: {right} right, {wrong} wrong, {skipped} skipped.",
+                asked,
+            ).format(asked=asked, right=state.right, wrong=state.wrong, skipped=state.skipped)
         )
         if state.best_streak > 1:
             lines.append(sp._("Best streak: {streak} in a row.").format(streak=state.best_streak))
-        if state.missed:
-            lines.append(
-                sp._("These will come back sooner: {ids}.").format(ids=sp.join(state.missed_titles))
-            )
+        titles = list(dict.fromkeys(state.missed_titles))  # two files may share a title
+        if titles:
+            line = sp.ngettext(
+                "This will come back sooner: {titles}.",
+                "These will come back sooner: {titles}.",
+                len(titles),
+            ).format(titles=sp.join(titles))
+            # a title ending in "?" or "!" ends the sentence itself
+            lines.append(line[:-1] if line[-2:] in ("?.", "!.", "….") else line)
         return lines
 
 

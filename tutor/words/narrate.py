@@ -208,18 +208,30 @@ def _last_tile(f: LastTile, sp: Speaker) -> str:
 
 
 def _key_card(f: KeyCard, sp: Speaker) -> str:
+    mine = f.holder == LEARNER
     if f.is_key:
+        if mine:
+            return sp._(
+                "Both ends are hard and {tile} fits both: it is the key card, and it is your last "
+                "tile."
+            ).format(tile=f.tile)
         return sp._(
-            "Both ends are hard and {tile} fits both: it is the key card, and it is your last tile."
-        ).format(tile=f.tile)
+            "Both ends are hard and {tile} fits both: it is the key card, and it is {seat}'s last "
+            "tile."
+        ).format(tile=f.tile, seat=_seat_name(f.holder, sp))
     if not f.both_ends_hard:
         return sp._("{tile} is not the key card: both ends must be hard.").format(tile=f.tile)
     if not f.fits_both:
         return sp._("{tile} is not the key card: it must fit both ends.").format(tile=f.tile)
+    if mine:
+        return sp._(
+            "{tile} is the last tile that fits, but it is not your last tile: "
+            "playing it blocks the game."
+        ).format(tile=f.tile)
     return sp._(
-        "{tile} is the last tile that fits, but it is not your last tile: "
+        "{tile} is the last tile that fits, but it is not {seat}'s last tile: "
         "playing it blocks the game."
-    ).format(tile=f.tile)
+    ).format(tile=f.tile, seat=_seat_name(f.holder, sp))
 
 
 def _game_goes_on(f: GameGoesOn, sp: Speaker) -> str:

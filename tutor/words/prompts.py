@@ -33,7 +33,7 @@ from __future__ import annotations
 from tutor.questions.model import TIE, Question
 from tutor.rules.position import Position
 from tutor.words.i18n import Speaker
-from tutor.words.vocabulary import LEARNER, end_name
+from tutor.words.vocabulary import LEARNER, end_name, seat_name
 
 
 def legal_plays(p: Position, q: Question, sp: Speaker) -> str:
@@ -77,9 +77,15 @@ def last_tile(p: Position, q: Question, sp: Speaker) -> str:
 
 
 def key_card(p: Position, q: Question, sp: Speaker) -> str:
-    """key-card: does the tile win with the key card."""
-    return sp._("Does playing {tile} win with the key card? (yes or no)").format(
-        tile=q.params["tile"]
+    """key-card: does the tile win with the key card (for the seat to play, who may be another
+    seat than the learner's)."""
+    seat = p.name(p.turn)
+    if seat == LEARNER:
+        return sp._("Does playing {tile} win with the key card? (yes or no)").format(
+            tile=q.params["tile"]
+        )
+    return sp._("Does {seat} win with the key card by playing {tile}? (yes or no)").format(
+        seat=seat_name(seat, sp), tile=q.params["tile"]
     )
 
 
