@@ -5,6 +5,8 @@ language of the day, each titled by its game, hand and choice, explaining the an
 origin (a game played in German: its title and hint are German sentences); it must still load,
 validate, and be asked in any language. ``mine/b77f8ddc3c2c-3-5.toml`` was written with its
 ``[origin]`` (the same position: in that game the learner played 6-2 on the left).
+``mine/460e78b8765e-2-2.toml`` is a Fives & Threes ``best-play`` puzzle (seed 5 of
+``tests/play/test_puzzles.py``: the learner played 4-1 on the right, 3-1 on the right scores 2).
 """
 
 from __future__ import annotations
@@ -24,13 +26,15 @@ from tutor.words.i18n import Speaker
 HERE = Path(__file__).parent / "mine"
 OLD = load_scenario(HERE / "945AC4-3-64.toml")
 NEW = load_scenario(HERE / "b77f8ddc3c2c-3-5.toml")
+FIVES = load_scenario(HERE / "460e78b8765e-2-2.toml")
 
 
 class Replies:
     """A quiz UI that answers from a list and keeps every line shown."""
 
-    def __init__(self, replies: list[str]) -> None:
+    def __init__(self, replies: list[str], full: bool = False) -> None:
         self.replies, self.lines = list(replies), []  # type: list[str], list[str]
+        self.full = full
 
     def show(self, lines, style=""):  # type: ignore[no-untyped-def]
         self.lines += list(lines)
@@ -44,13 +48,22 @@ class Replies:
         pass
 
     def clear(self):  # type: ignore[no-untyped-def]
-        return False
+        return self.full
 
 
-def run(scenario, replies: list[str], lang: str = "en") -> list[str]:  # type: ignore[no-untyped-def]
-    ui = Replies(replies)
-    QuizRunner([scenario], ui, Speaker(lang), None, width=lambda: 200).run()
+def run(scenario, replies: list[str], lang: str = "en", full: bool = False) -> list[str]:  # type: ignore[no-untyped-def]
+    ui = Replies(replies, full)
+    QuizRunner(
+        [scenario], ui, Speaker(lang), None, width=lambda: 200, height=lambda: 60
+    ).run()
     return ui.lines
+
+
+def after_verdict(lines: list[str], verdict: str) -> list[str]:
+    """The lines from the verdict to the summary."""
+    start = next(i for i, line in enumerate(lines) if line.startswith(verdict))
+    end = next(i for i, line in enumerate(lines) if line.startswith("You answered"))
+    return lines[start:end]
 
 
 def test_the_file_keeps_facts_and_ids_not_sentences() -> None:
@@ -138,3 +151,61 @@ def test_no_puzzle_of_the_game_asked_names_the_topics_not_their_ids(
     # Asked for a topic by its key, the keys the option takes are listed with their names.
     assert main(["quiz", "--mine", "--plain", "--topic", "hard-ends", "--lang", "en"]) == 2
     assert "play-the-odds (Play the odds)" in " ".join(capsys.readouterr().err.split())
+
+
+@pytest.mark.parametrize("full", [False, True], ids=["plain", "full-screen"])
+def test_a_right_answer_is_explained_by_why_it_is_right_not_by_the_games_play(
+    full: bool,
+) -> None:
+    """The user trial: ``quiz --mine`` explained the play made in the game after a right
+    answer too. Here the game's play was 5-3 on the right; the right answer is told against
+    the most tempting other play, as any puzzle's is, and 5-3 is not named."""
+    other = replace(NEW, origin=replace(NEW.origin, played=Play.parse("5-3 right")))
+    said = after_verdict(run(other, ["5-5 right"], full=full), "Right!")
+    assert "With it you win the hand in 26 of the 70 deals" in " ".join(said), said
+    assert not any("5-3" in line for line in said), said
+
+
+@pytest.mark.parametrize("full", [False, True], ids=["plain", "full-screen"])
+def test_a_wrong_answer_says_how_it_does_right_after_the_proof(full: bool) -> None:
+    said = after_verdict(run(NEW, ["5-3 right"], full=full), "Not quite.")
+    proof = next(i for i, line in enumerate(said) if "any other tile in at least" in line)
+    assert said[proof + 1] == (
+        "Over all the deals, 5-3 on the right wins the hand in only 13 of the 70 deals."
+    ), said
+
+
+def test_a_play_that_is_not_legal_is_said_so_and_not_explained_as_the_games_play() -> None:
+    other = replace(NEW, origin=replace(NEW.origin, played=Play.parse("5-3 right")))
+    said = after_verdict(run(other, ["2-1 left"]), "Not quite.")
+    assert said[1] == "Not a legal play: 2-1 left.", said
+    assert not any("5-3" in line for line in said), said
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply", "first"),
+    [
+        ("en", "1-0 right", "After 1-0 on the right the ends add up to 3. 3 is 1 three: 1 "
+                            "point."),
+        ("en", "3-1 right", "After 3-1 on the right the ends add up to 6. 6 is 2 threes: 2 "
+                            "points."),
+        ("en", "4-1 right", "After 4-1 on the right the ends add up to 7. 7 is no multiple of 3 "
+                            "or 5: no points."),
+        ("de", "1-0 rechts", "Nach 1-0 rechts"),
+        ("pap", "1-0 drechi", "Despues di 1-0 na banda drechi"),
+    ],
+)
+def test_a_fives_and_threes_answer_is_scored_first_then_the_best(
+    lang: str, reply: str, first: str
+) -> None:
+    """A ``best-play`` puzzle from the game: what the answer given scores comes right after
+    the ends, then (for a wrong one) what the best play scores; the play of the game (4-1 on
+    the right) is not told first unless it was the answer given."""
+    lines = run(FIVES, [reply], lang)
+    start = next(i for i, line in enumerate(lines) if line.startswith(("Right", "Richtig",
+                                                                          "Korekt", "Not quite",
+                                                                          "Nicht ganz", "No ta")))
+    said = [line for line in lines[start + 2 :] if line]
+    assert said[0].startswith(first), lines
+    if lang == "en" and reply != "3-1 right":
+        assert said[1].startswith("After 3-1 on the right the ends add up to 6"), said

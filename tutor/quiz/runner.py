@@ -17,6 +17,7 @@ from tutor.quiz.progress import ProgressStore
 from tutor.quiz.screen import hint_of, screen_lines, title_of
 from tutor.render.table import squeeze
 from tutor.scenarios.model import Scenario
+from tutor.scenarios.origin import told_against
 from tutor.store.database import StoreError
 from tutor.terminal import clean, wrap
 from tutor.words.i18n import N_, Speaker
@@ -204,12 +205,11 @@ class QuizRunner:
 
             assert isinstance(reply, str)
             p, q = scenario.position, scenario.question
-            played = made_in_game(scenario)
-            judgement = judge(p, q, answer_scenario(scenario, played), reply, reply_words(sp))
-            given = judgement.given
-            if judgement.verdict is Verdict.WRONG and isinstance(given, str) and given != played:
+            judgement = judge(p, q, answer_scenario(scenario), reply, reply_words(sp))
+            against = told_against(scenario, judgement.verdict is Verdict.WRONG, judgement.given)
+            if against is not None:
                 # the explanation tells what goes wrong after the answer just given
-                judgement = replace(judgement, answer=answer_scenario(scenario, given))
+                judgement = replace(judgement, answer=answer_scenario(scenario, against))
             lines = feedback_lines(p, q, judgement, sp)
             if judgement.verdict is Verdict.UNREADABLE:
                 self.show(lines, UIStyle.NOTICE)
@@ -321,7 +321,8 @@ class QuizRunner:
 
 def made_in_game(scenario: Scenario) -> str | None:
     """The play made in the learner's game that a puzzle came from (``None`` for any other
-    scenario): the explanation of a skip, or of a right answer, tells what goes wrong after it.
+    scenario): the explanation of a skip tells what goes wrong after it. A reply is explained
+    on its own (``tutor.scenarios.origin.told_against``), never by the play made in the game.
     """
     return None if scenario.origin is None else str(scenario.origin.played)
 

@@ -43,6 +43,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from tutor.rules.plays import Play
+from tutor.rules.position import HiddenHandError
 from tutor.scenarios.model import Origin, Scenario, ScenarioError, shown
 
 ORIGIN_KEYS = {"game", "hand", "choice", "played", "best"}
@@ -101,6 +102,28 @@ def check_origin(scenario: Scenario) -> None:
             raise scenario.error(
                 f"origin.{key}", f"'origin.{key}' names {play}, which is not a legal play here"
             )
+
+
+def told_against(scenario: Scenario, wrong: bool, given: object) -> str | None:
+    """The play a reply's explanation tells about besides the answer (the quiz's and the web
+    page's): a wrong reply that is a legal play, so that the learner reads what goes wrong
+    after it; else none: a right reply is explained by why it is right (never by the play made
+    in the game a puzzle came from), a play not legal here by what the judge says of it.
+
+    >>> from tutor.scenarios.reader import load_scenario
+    >>> s = load_scenario("tests/quiz/mine/b77f8ddc3c2c-3-5.toml")
+    >>> told_against(s, True, "5-3 right"), told_against(s, True, "2-1 left")
+    ('5-3 right', None)
+    >>> told_against(s, False, "5-5 right") is None
+    True
+    """
+    if not wrong or not isinstance(given, str):
+        return None
+    try:
+        legal = {str(play) for play in scenario.position.legal_plays()}
+    except HiddenHandError:  # another seat's turn: its plays are not known
+        return given
+    return given if given in legal else None
 
 
 MINE = "mine/"

@@ -25,7 +25,7 @@ from tutor.questions.model import Answer
 from tutor.scenarios.library import default_library
 from tutor.scenarios.mining.recipes import theme_hint
 from tutor.scenarios.model import Scenario, ScenarioError, answer_scenario
-from tutor.scenarios.origin import old_mine
+from tutor.scenarios.origin import old_mine, told_against
 from tutor.scenarios.reader import load_scenario
 from tutor.terminal import LINE_LIMIT, one_line
 from tutor.web.forms import Form, reply_form
@@ -87,11 +87,10 @@ def answer(scenario_id: str, reply: str, language: str) -> Result:
         return _error(scenario_id)
     sp = Speaker(language)
     p, q = s.position, s.question
-    played = _played(s)
-    judgement = judge(p, q, _answer(s.id, played), reply[:MAX_REPLY], reply_words(sp))
-    given = judgement.given
-    if judgement.verdict is Verdict.WRONG and isinstance(given, str) and given != played:
-        judgement = replace(judgement, answer=_answer(s.id, given))
+    judgement = judge(p, q, _answer(s.id, None), reply[:MAX_REPLY], reply_words(sp))
+    against = told_against(s, judgement.verdict is Verdict.WRONG, judgement.given)
+    if against is not None:
+        judgement = replace(judgement, answer=_answer(s.id, against))
     return {"verdict": judgement.verdict.value, "lines": feedback_lines(p, q, judgement, sp)}
 
 

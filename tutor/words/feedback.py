@@ -5,7 +5,7 @@ Shared by ``domino-tutor check`` and the quiz.
 
 from __future__ import annotations
 
-from tutor.questions.facts import HandCount
+from tutor.questions.facts import HandCount, OtherPlayOnView, ProvedOnView, ScoreBreakdown
 from tutor.questions.model import Question, Reply
 from tutor.rules.position import Position
 from tutor.rules.tiles import Tile, TileError
@@ -39,9 +39,49 @@ def feedback_lines(
         return [
             head,
             *what_was_wrong(p, q, judgement, speaker),
-            *explain(judgement.answer.facts, speaker),
+            *explain(given_first(judgement), speaker),
         ]
-    return [head, *explain(judgement.answer.facts, speaker)]
+    return [head, *explain(given_first(judgement), speaker)]
+
+
+def given_first(judgement: Judgement) -> list[object]:
+    """The answer's facts in the order that explains the reply given: what the play given
+    scores first (after the ends; for a wrong one the best play's next, then the others), and
+    over the deals of a proof from the learner's view, how the play given does right after
+    the proof. Other facts keep their order.
+
+    >>> from tutor.questions.kinds import answer
+    >>> from tutor.rules import Line, TableRules
+    >>> from tutor.rules.tiles import mask_of, parse_tiles
+    >>> hand = mask_of(parse_tiles(["5-0", "4-1", "3-1", "1-0"]))
+    >>> ft = TableRules(game="fives-and-threes", players=2)
+    >>> p = Position(Line.parse(["3-5", "5-1"]), (hand, None), ft, seats=("you", "Marcia"),
+    ...              sizes=(4, 4))
+    >>> q = Question("best-play")
+    >>> from tutor.words.judge import judge
+    >>> j = judge(p, q, answer(p, q), "1-0 right")
+    >>> [str(f.play) for f in given_first(j) if isinstance(f, ScoreBreakdown)][:2]
+    ['1-0 right', '3-1 right']
+    """
+    facts: list[object] = list(judgement.answer.facts)
+    given = judgement.given
+    if not isinstance(given, str):
+        return facts
+    value = judgement.answer.value
+    best = set(value) if isinstance(value, list) else set()
+    scores = [f for f in facts if isinstance(f, ScoreBreakdown)]
+    mine = [f for f in scores if str(f.play) == given]
+    if mine:
+        better = [f for f in scores if str(f.play) in best and f not in mine]
+        rest = [f for f in facts if f not in mine and f not in better]
+        at = next((i for i, f in enumerate(rest) if isinstance(f, ScoreBreakdown)), len(rest))
+        return [*rest[:at], *mine, *better, *rest[at:]]
+    over = [f for f in facts if isinstance(f, OtherPlayOnView) and str(f.play) == given]
+    proved = next((i for i, f in enumerate(facts) if isinstance(f, ProvedOnView)), None)
+    if over and proved is not None:
+        rest = [f for f in facts if f not in over]
+        return [*rest[: proved + 1], *over, *rest[proved + 1 :]]
+    return facts
 
 
 def what_was_wrong(p: Position, q: Question, judgement: Judgement, sp: Speaker) -> list[str]:
@@ -68,7 +108,7 @@ def what_was_wrong(p: Position, q: Question, judgement: Judgement, sp: Speaker) 
     if review is Review.PIP_SUM:
         return _pip_sum(judgement, sp)
     hand = p.hand
-    if review not in (Review.PLAYS, Review.BEST_PLAY) or hand is None:
+    if review not in (Review.PLAYS, Review.BEST_PLAY, Review.PLAY) or hand is None:
         return []
     plays: list[str] = [given] if isinstance(given, str) else list(given)
     legal = {str(play) for play in p.legal_plays()}

@@ -63,6 +63,8 @@ class Review(Enum):
     BEST_PLAY = "best-play"
     """One of several best plays: all are named when one is given; tiles not held, plays not
     legal, a bare tile whose end decides."""
+    PLAY = "play"
+    """One play: tiles not held, plays not legal, a bare tile whose end decides."""
     PIP_SUM = "pip-sum"
     """A count: the sum written out pip by pip."""
 
@@ -103,7 +105,7 @@ _BUILT_IN = (
     Words(kinds.PLAY_SCORE, prompts.play_score, read_number, format_number),
     Words(kinds.BEST_PLAY, prompts.best_play, read_play, format_list, Review.BEST_PLAY),
     Words(kinds.AFTER_GAME, prompts.after_game, read_result, format_result),
-    Words(kinds.WINNING_PLAY, prompts.winning_play, read_play, format_list),
+    Words(kinds.WINNING_PLAY, prompts.winning_play, read_play, format_list, Review.PLAY),
     Words(kinds.NEXT_STAKE, prompts.next_stake, read_number, format_number),
 )
 
