@@ -3,8 +3,8 @@
 ``python tools/engine.py fetch``   download Pyodide's npm tarball (checked against its sha256)
                                    and unpack the files a page needs into ``build/pyodide-VERSION/``
 ``python tools/engine.py wheels DIR``  build the browser's wheels into DIR: the tutor's own
-                                   (catalogs compiled, the scenario library, no Sphinx extension)
-                                   and Babel cut to the root/en/de/pap locale data
+                                   (catalogs compiled, the scenario library, no Sphinx extension),
+                                   Babel cut to the root/en/de/pap locale data, and glicko2
 ``python tools/engine.py install OUTDIR``  both into ``OUTDIR/_engine/`` (what ``docs/build.py``
                                    does after the pages are built)
 
@@ -92,6 +92,12 @@ def fetch(timeout: float = 60) -> Path:
 # --- wheels --------------------------------------------------------------------------
 
 
+def _version(distribution: str) -> str:
+    from importlib.metadata import version
+
+    return version(distribution)
+
+
 def _record_line(name: str, data: bytes) -> str:
     digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
     return f"{name},sha256={digest},{len(data)}"
@@ -169,6 +175,13 @@ def babel_files() -> list[tuple[str, bytes]]:
     return kept
 
 
+def glicko2_files() -> list[tuple[str, bytes]]:
+    """The installed ``glicko2`` (pure Python, the ratings' arithmetic), its module only."""
+    import glicko2  # type: ignore[import-untyped]
+
+    return _package_files(Path(glicko2.__file__).resolve().parent, "glicko2")
+
+
 def wheels(folder: Path) -> list[Path]:
     """Build the browser's wheels into ``folder``; returns their paths, tutor first."""
     import babel
@@ -182,6 +195,7 @@ def wheels(folder: Path) -> list[Path]:
     return [
         write_wheel(folder, "domino-tutor", __version__, tutor_files()),
         write_wheel(folder, "babel", babel.__version__, babel_files()),
+        write_wheel(folder, "glicko2", _version("glicko2"), glicko2_files()),
     ]
 
 

@@ -52,6 +52,9 @@ async function start(base, language, ids) {
       "    if str(request.get('do', '')).startswith('play-'):",
       "        from tutor.play.web import handle as _play",
       "        return json.dumps(_play(request))",
+      "    if request.get('do') in ('rate', 'import'):",
+      "        from tutor.web.progress import handle as _progress",
+      "        return json.dumps(_progress(request))",
       "    return json.dumps(_answers(request))",
     ].join("\n"),
   );

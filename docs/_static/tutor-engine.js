@@ -196,9 +196,16 @@
     if (memory) return memory;
     memory = new Promise(function (resolve) {
       try {
-        var opening = indexedDB.open("domino-tutor", 1);
+        // 1: the last verdicts; 2: the ratings, every answer (for the export), the Play
+        // page's game
+        var opening = indexedDB.open("domino-tutor", 2);
         opening.onupgradeneeded = function () {
-          opening.result.createObjectStore("answers", { keyPath: "id" });
+          var db = opening.result;
+          var stores = db.objectStoreNames;
+          if (!stores.contains("answers")) db.createObjectStore("answers", { keyPath: "id" });
+          if (!stores.contains("ratings")) db.createObjectStore("ratings", { keyPath: "subject" });
+          if (!stores.contains("log")) db.createObjectStore("log", { autoIncrement: true });
+          if (!stores.contains("play")) db.createObjectStore("play", { keyPath: "key" });
         };
         opening.onsuccess = function () { resolve(opening.result); };
         opening.onerror = function () { resolve(null); };
@@ -223,6 +230,75 @@
         old.when = Date.now();
         store.put(old);
       };
+    });
+  }
+
+  // Every rating kept, as the worker reads them: {subject: [rating, rd, vol, answers]}.
+  function keptRatings() {
+    return remembered().then(function (db) {
+      if (!db) return null;
+      return new Promise(function (resolve) {
+        var reading = db.transaction("ratings").objectStore("ratings").getAll();
+        reading.onsuccess = function () {
+          var kept = {};
+          (reading.result || []).forEach(function (row) {
+            kept[row.subject] = [row.rating, row.rd, row.vol, row.answers];
+          });
+          resolve(kept);
+        };
+        reading.onerror = function () { resolve(null); };
+      });
+    });
+  }
+
+  // Keep the ratings an answer moved and the answer itself (for the export), in one go.
+  function keep(moved, answers) {
+    return remembered().then(function (db) {
+      if (!db) return false;
+      return new Promise(function (resolve) {
+        var tx = db.transaction(["ratings", "log"], "readwrite");
+        var ratings = tx.objectStore("ratings");
+        Object.keys(moved).forEach(function (subject) {
+          var row = moved[subject];
+          ratings.put({ subject: subject, rating: row[0], rd: row[1], vol: row[2], answers: row[3] });
+        });
+        answers.forEach(function (answer) { tx.objectStore("log").add(answer); });
+        tx.oncomplete = function () { resolve(true); };
+        tx.onerror = function () { resolve(false); };
+      });
+    });
+  }
+
+  function showLines(box, lines) {
+    box.textContent = "";
+    if (!lines.length) {
+      box.hidden = true;
+      return;
+    }
+    box.appendChild(el("p", {}, lines[0]));
+    if (lines.length > 1) {
+      var list = el("ul", {});
+      lines.slice(1).forEach(function (line) { list.appendChild(el("li", {}, line)); });
+      box.appendChild(list);
+    }
+    box.hidden = false;
+  }
+
+  // The ratings after a verdict: moved in the worker as the terminal moves them, kept here.
+  function rateAnswer(figure, panel, verdict) {
+    if (verdict !== "right" && verdict !== "wrong") return;
+    keptRatings().then(function (kept) {
+      if (kept === null) return; // this browser keeps nothing: no rating to move
+      send({
+        do: "rate", id: figure.dataset.scenario, right: verdict === "right",
+        at: Date.now() / 1000, ratings: kept, language: language,
+      }, function (result) {
+        if (result.verdict !== "rated") return;
+        keep(result.ratings, [result.answer]).then(function () {
+          showLines(panel.rating, result.lines);
+          panel.rating.dataset.n = String((Number(panel.rating.dataset.n) || 0) + 1);
+        });
+      });
     });
   }
 
@@ -287,12 +363,15 @@
     var verdict = el("div", { class: "scenario-verdict", "aria-live": "polite" });
     verdict.hidden = true;
     formNode.appendChild(verdict);
+    var rating = el("div", { class: "scenario-rating", "aria-live": "polite" });
+    rating.hidden = true;
+    formNode.appendChild(rating);
     var before = el("p", { class: "scenario-before" });
     before.hidden = true;
     fieldset.insertBefore(before, fieldset.children[1] || null);
     var panel = {
       form: form, words: form.words, status: status, verdict: verdict, progress: progress,
-      before: before,
+      before: before, rating: rating,
     };
     panels.push(panel);
     recall(figure, panel);
@@ -318,6 +397,7 @@
           status.dataset.kind = "";
           showVerdict(panel, result);
           remember(figure.dataset.scenario, result.verdict);
+          rateAnswer(figure, panel, result.verdict);
           verdict.dataset.ms = String(Math.round(performance.now() - clicked));
           verdict.dataset.engineMs = String(Math.round(ms));
         });

@@ -6,11 +6,16 @@ import importlib.util
 import io
 import os
 import shutil
+import threading
 import time
+from collections.abc import Iterator
 from contextlib import redirect_stdout
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -66,3 +71,65 @@ def shots_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
         path.mkdir(parents=True, exist_ok=True)
         return path
     return tmp_path_factory.mktemp("shots")
+
+
+# --- the built site served over HTTP, and a real browser (tests/docs/test_engine*.py) ------
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    """Serves the built site and keeps no log on the terminal."""
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def site(built_docs: BuiltDocs) -> Iterator[str]:
+    """The built site at http://127.0.0.1:PORT/."""
+    assert (built_docs.html / "_engine" / "engine.json").is_file(), built_docs.output
+    handler = partial(QuietHandler, directory=str(built_docs.html))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=CHROMIUM, args=["--no-sandbox", "--disable-dev-shm-usage"]
+        )
+        yield chromium
+        chromium.close()
+
+
+@dataclass
+class Visit:
+    """A browser context of one test, and every URL it asked for."""
+
+    context: Any
+    urls: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def open(self, url: str) -> Any:
+        page = self.context.new_page()
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.goto(url)
+        return page
+
+
+@pytest.fixture
+def visit(browser: Any, site: str) -> Iterator[Visit]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    seen = Visit(context)
+    context.on("request", lambda request: seen.urls.append(request.url))
+    yield seen
+    context.close()
+    assert not seen.errors, seen.errors
+    foreign = [url for url in seen.urls if not url.startswith(site)]
+    assert not foreign, f"requests that left the site: {foreign}"

@@ -15,17 +15,12 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import threading
-from collections.abc import Iterator
-from dataclasses import dataclass, field
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.docs.conftest import CHROMIUM, LANGUAGES, ROOT, BuiltDocs
+from tests.docs.conftest import CHROMIUM, LANGUAGES, ROOT, BuiltDocs, Visit
 from tests.web.test_answers import a_wrong_reply, right_reply
 from tutor.web.answers import answer, scenario
 
@@ -51,65 +46,6 @@ pytestmark = [
 
 ENGINE_TIMEOUT = 90_000
 """Milliseconds the engine may take to be ready on a busy machine (about 5-8 s on ours)."""
-
-
-class QuietHandler(SimpleHTTPRequestHandler):
-    """Serves the built site and keeps no log on the terminal."""
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-@pytest.fixture(scope="module")
-def site(built_docs: BuiltDocs) -> Iterator[str]:
-    """The built site at http://127.0.0.1:PORT/."""
-    assert (built_docs.html / "_engine" / "engine.json").is_file(), built_docs.output
-    handler = partial(QuietHandler, directory=str(built_docs.html))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=CHROMIUM, args=["--no-sandbox", "--disable-dev-shm-usage"]
-        )
-        yield chromium
-        chromium.close()
-
-
-@dataclass
-class Visit:
-    """A browser context of one test, and every URL it asked for."""
-
-    context: Any
-    urls: list[str] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
-
-    def open(self, url: str) -> Any:
-        page = self.context.new_page()
-        page.on("pageerror", lambda error: self.errors.append(str(error)))
-        page.goto(url)
-        return page
-
-
-@pytest.fixture
-def visit(browser: Any, site: str) -> Iterator[Visit]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    seen = Visit(context)
-    context.on("request", lambda request: seen.urls.append(request.url))
-    yield seen
-    context.close()
-    assert not seen.errors, seen.errors
-    foreign = [url for url in seen.urls if not url.startswith(site)]
-    assert not foreign, f"requests that left the site: {foreign}"
 
 
 def choose(figure: Any, form: dict[str, Any], reply: str) -> None:

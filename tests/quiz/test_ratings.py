@@ -20,7 +20,7 @@ LIBRARY, _ = load_library()
 
 def test_glickmans_example() -> None:
     """The worked example of Glickman's paper (rating 1500, three games): 1464.06, RD 151.52."""
-    from tutor.quiz.ratings import _Player
+    from tutor.questions.ratings import _Player
 
     player = _Player(rating=1500, rd=200, vol=0.06)
     player.update_player([1400, 1550, 1700], [30, 100, 300], [1, 0, 0])

@@ -1,0 +1,23 @@
+"""The page's progress requests to the worker: an answer rated (``tutor.web.ratings``).
+
+>>> handle({"do": "dance"})["verdict"]
+'error'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tutor.web.answers import Result
+from tutor.web.ratings import rate
+
+__all__ = ["handle"]
+
+
+def handle(request: dict[str, Any]) -> Result:
+    """``{"do": "rate", ...}`` (``tutor.web.ratings.rate``); a bad request gets ``verdict:
+    error``."""
+    do = request.get("do")
+    if do == "rate":
+        return rate(request)
+    return {"verdict": "error", "lines": [f"Unknown request {do!r}."]}
