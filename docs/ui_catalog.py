@@ -122,12 +122,15 @@ def extract() -> tuple[Catalog, set[str]]:
 
 
 def library_topic_names() -> list[str]:
-    """Names of the library's topics that have no detector (and so no name in ``tutor.po``)."""
+    """Names of the library's topics that have no detector (and so no name in ``tutor.po``) and
+    are no teacher's own (whose ``topics.toml`` names them in every language)."""
     sys.path.insert(0, str(ROOT))
     from tutor.questions.topics import TOPICS
     from tutor.sphinxext import load_topics, topic_title
+    from tutor.words.own_topics import own_name
 
-    return [topic_title(t) for t in load_topics(ROOT / "scenarios") if t not in TOPICS]
+    topics = load_topics(ROOT / "scenarios")
+    return [topic_title(t) for t in topics if t not in TOPICS and own_name(t, "en") is None]
 
 
 def update(language: str, pot: Catalog) -> Catalog:

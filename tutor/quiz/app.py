@@ -171,8 +171,10 @@ def select(
         print(sp._("No scenario could be read from {paths}.").format(paths=where), file=err)
         return None
     if not matching:
+        from tutor.scenarios.own_topics import name_own_topics
         from tutor.words.vocabulary import topic_and_name, topic_name
 
+        name_own_topics(tagged)  # a teacher's topics by their names (topics.toml)
         found = sorted({s.topic for s in tagged})
         if options.topic is None:  # by their names: a topic's key is only what --topic takes
             named = sorted({clean(topic_name(t, sp)) for t in found}, key=str.casefold)

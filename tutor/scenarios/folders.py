@@ -47,6 +47,7 @@ from pathlib import Path
 
 from tutor.scenarios.index import Entry
 from tutor.scenarios.model import ScenarioError
+from tutor.scenarios.own_topics import TOPICS_FILE
 from tutor.scenarios.reader import load_scenario
 from tutor.store.cache import CacheRow, IndexCache
 
@@ -86,7 +87,7 @@ def toml_files(root: str, limit: int) -> Iterator[str]:
                     if is_folder:
                         if depth < MAX_DEPTH:
                             folders.append(item.path)
-                    elif item.name.endswith(".toml"):
+                    elif item.name.endswith(".toml") and item.name != TOPICS_FILE:
                         yield item.path
                         given += 1
                         if given > limit:

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from tutor.scenarios.library import scenario_files
+from tutor.scenarios.own_topics import TOPICS_FILE
 from tutor.store.database import Database, StoreError
 from tutor.store.library import library_rows, update_library
 
@@ -80,12 +81,13 @@ def read_index(paths: Iterable[Path]) -> list[Entry] | None:
 
 
 def _toml_files(folder: str) -> Iterator[os.DirEntry[str]]:
-    """Every ``.toml`` file under ``folder``, at any depth (one directory listing each)."""
+    """Every ``.toml`` file under ``folder`` but ``topics.toml``, at any depth (one directory
+    listing each)."""
     with os.scandir(folder) as listing:
         for item in listing:
             if item.is_dir():
                 yield from _toml_files(item.path)
-            elif item.name.endswith(".toml") and item.is_file():
+            elif item.name.endswith(".toml") and item.name != TOPICS_FILE and item.is_file():
                 yield item
 
 

@@ -8,6 +8,7 @@ from importlib.resources import files
 from pathlib import Path
 
 from tutor.scenarios.model import Scenario, ScenarioError
+from tutor.scenarios.own_topics import TOPICS_FILE
 from tutor.scenarios.reader import load_scenario
 
 ENV_LIBRARY = "DOMINO_TUTOR_SCENARIOS"
@@ -24,10 +25,11 @@ def default_library() -> Path:
 
 
 def scenario_files(paths: Iterable[str | Path]) -> Iterator[Path]:
-    """Every ``.toml`` file among ``paths``, folders searched at any depth, sorted."""
+    """Every ``.toml`` file among ``paths``, folders searched at any depth, sorted; in a folder,
+    a ``topics.toml`` is no scenario (``tutor.scenarios.own_topics``)."""
     for path in map(Path, paths):
         if path.is_dir():
-            yield from sorted(path.rglob("*.toml"))
+            yield from sorted(p for p in path.rglob("*.toml") if p.name != TOPICS_FILE)
         else:
             yield path
 

@@ -39,7 +39,6 @@ from typing import Any
 
 from tutor.questions.kinds import KINDS, check_game, expect_form_problem
 from tutor.questions.model import QuestionError
-from tutor.questions.topics import unknown_topic
 from tutor.rules.cutthroat import SIX_SIX
 from tutor.rules.line import End, Line, MismatchError
 from tutor.rules.table_rules import (
@@ -51,47 +50,45 @@ from tutor.rules.table_rules import (
     TableRules,
 )
 from tutor.rules.tiles import DOUBLES, Mask, Tile, TileError, mask_of, tiles_of
-from tutor.scenarios.model import Question, Scenario, ScenarioError, ScenarioFileError, shown
+from tutor.scenarios.model import Question, Scenario, ScenarioError, shown
 from tutor.scenarios.origin import check_origin, read_origin
+from tutor.scenarios.own_topics import OwnTopic, topic_problem, topics_beside
 from tutor.scenarios.texts import text_problem
-from tutor.scenarios.toml_lines import line_numbers, parse_toml
-from tutor.store.files import SCENARIO_LIMIT, FileRefused, read_limited
+from tutor.scenarios.toml_lines import line_numbers, parse_toml, read_toml_text
+from tutor.store.files import SCENARIO_LIMIT
 from tutor.terminal import visible
 
 TOP_KEYS = {"id", "game", "topic", "level", "title", "story", "seats", "turn"}
 SECTIONS = {"table", "hands", "score", "rules", "question", "origin"}
 TABLE_KEYS = {"line", "boneyard", "out", "pose"}
 RULE_KEYS = {"boneyard", "tied_block", "key_card_bonus", "target"}
+SCORE_KEYS = {"stake", "target"}  # and every seat's name
 QUESTION_COMMON = {"ask", "expect", "hint"}
 LEVELS = range(1, 6)
 
 
 def load_scenario(path: str | Path) -> Scenario:
-    """Read and check one scenario file (a regular file of at most ``SCENARIO_LIMIT`` bytes)."""
-    path_text = str(path)
-    try:
-        raw = read_limited(Path(path), limit=SCENARIO_LIMIT)
-    except FileRefused as refused:
-        raise ScenarioFileError.of(path_text, refused) from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = raw[: error.start].count(b"\n") + 1
-        raise ScenarioError(path_text, line, "the file is not UTF-8 text") from None
-    return parse_scenario(text, path_text)
+    """Read and check one scenario file (a regular file of at most ``SCENARIO_LIMIT`` bytes);
+    its topic may be one of a ``topics.toml`` beside it (``tutor.scenarios.own_topics``)."""
+    text = read_toml_text(Path(path), SCENARIO_LIMIT)
+    return parse_scenario(text, str(path), topics_beside(Path(path)))
 
 
-def parse_scenario(text: str, path: str = "<scenario>") -> Scenario:
-    """Check a scenario's TOML text and build the ``Scenario``."""
+def parse_scenario(
+    text: str, path: str = "<scenario>", topics: Mapping[str, OwnTopic] | None = None
+) -> Scenario:
+    """Check a scenario's TOML text and build the ``Scenario`` (``topics``: a teacher's own)."""
     data = parse_toml(text, path)
-    return _Reader(data, line_numbers(text), path).scenario()
+    return _Reader(data, line_numbers(text), path, topics or {}).scenario()
 
 
 class _Reader:
     """Turns parsed TOML into a checked ``Scenario``, one rule at a time."""
 
-    def __init__(self, data: dict[str, Any], lines: dict[str, int], path: str) -> None:
-        self.data, self.lines, self.path = data, lines, path
+    def __init__(
+        self, data: dict[str, Any], lines: dict[str, int], path: str, own: Mapping[str, OwnTopic]
+    ) -> None:
+        self.data, self.lines, self.path, self.own = data, lines, path, own
 
     def fail(self, key: str, problem: str) -> ScenarioError:
         line = self.lines.get(key) or self.lines.get(key.split(".")[0])
@@ -169,8 +166,7 @@ class _Reader:
                 "game", f'game must be "cutthroat" or "fives-and-threes", not {shown(game)}'
             )
         topic = self.text(data, "topic", "topic", required=True)
-        problem = unknown_topic(str(topic))
-        if problem:
+        if problem := topic_problem(str(topic), self.own):
             raise self.fail("topic", problem)
         if "level" not in data:
             raise self.fail("level", "the key 'level' is missing: 1 (first lesson) to 5 (expert)")
@@ -409,7 +405,7 @@ class _Reader:
 
     def scores(self, seats: tuple[str, ...], rules: TableRules) -> tuple[dict[str, int], int]:
         section = self.section("score", required=False)
-        self.unknown_keys(section, {*seats, "stake", "target"}, "score")
+        self.unknown_keys(section, {*seats, *SCORE_KEYS}, "score")
         scores = {seat: self.integer(section.get(seat, 0), f"score.{seat}") for seat in seats}
         stake = self.integer(section.get("stake", 1), "score.stake", low=1)
         if rules.game == FIVES_AND_THREES:

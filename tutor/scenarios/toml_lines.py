@@ -30,9 +30,11 @@ from __future__ import annotations
 import re
 import tomllib
 from bisect import bisect_left
+from pathlib import Path
 from typing import Any
 
-from tutor.scenarios.model import ScenarioError
+from tutor.scenarios.model import ScenarioError, ScenarioFileError
+from tutor.store.files import FileRefused, read_limited
 
 BOM = "\ufeff"
 """The byte-order mark: an invisible character that some editors write first in a file."""
@@ -222,6 +224,20 @@ byte-order mark (U+FEFF) stands in this line; delete it
         raise ScenarioError(
             path, line, "this is not valid TOML: lists or tables are nested too deeply"
         ) from None
+
+
+def read_toml_text(path: Path, limit: int) -> str:
+    """The text of a TOML file someone wrote (a scenario, a ``topics.toml``): a regular file of
+    at most ``limit`` bytes, in UTF-8, or a ``ScenarioError`` that says why not."""
+    try:
+        raw = read_limited(path, limit=limit)
+    except FileRefused as refused:
+        raise ScenarioFileError.of(str(path), refused) from None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = raw[: error.start].count(b"\n") + 1
+        raise ScenarioError(str(path), line, "the file is not UTF-8 text") from None
 
 
 def _line_of_match(text: str, pattern: re.Pattern[str]) -> int:

@@ -35,6 +35,7 @@ from tutor.words.describe import (
 from tutor.words.i18n import Speaker
 from tutor.words.kinds import format_value, question_text
 from tutor.words.narrate import explain
+from tutor.words.own_topics import own_name
 from tutor.words.vocabulary import TOPIC_NAMES, game_name, topic_description
 from tutor.words.vocabulary import topic_name as _topic_name
 
@@ -196,10 +197,11 @@ def topic_name(topic: str, sp: Speaker) -> tuple[str, str]:
     """A topic's name and description in the speaker's language.
 
     Topics with a detector (``tutor.words.vocabulary.TOPIC_NAMES``) are translated through the
-    ``tutor`` catalog; any other topic of the library by its folder name, through
+    ``tutor`` catalog; a teacher's own topic has its names in its ``topics.toml`` (read with the
+    scenarios that use it); any other topic of the library by its folder name, through
     the ``sphinx`` catalog (``docs/ui_catalog.py`` collects those names).
     """
-    if topic in TOPIC_NAMES:
+    if topic in TOPIC_NAMES or own_name(topic, sp.language) is not None:
         return _topic_name(topic, sp), topic_description(topic, sp)
     return str(_(topic_title(topic))), ""
 

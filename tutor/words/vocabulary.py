@@ -29,6 +29,7 @@ from tutor.rules.line import LEFT, RIGHT, End
 from tutor.rules.plays import Play
 from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES
 from tutor.words.i18n import N_, Speaker
+from tutor.words.own_topics import own_about, own_name
 
 LEARNER = "you"
 """The learner's seat: the seat named ``you`` in a scenario file (shown in the learner's words)."""
@@ -251,17 +252,22 @@ def game_name(game: str, sp: Speaker) -> str:
 
 
 def topic_name(topic: str, sp: Speaker) -> str:
-    """A topic's name in the speaker's language (its key when it has none).
+    """A topic's name in the speaker's language: the tutor's through the catalogs, a teacher's
+    own as its ``topics.toml`` gives it (``tutor.words.own_topics``); else its key.
 
     >>> topic_name("hard-ends", Speaker("de"))
     'Harte Enden'
     """
-    return sp._(TOPIC_NAMES[topic][0]) if topic in TOPIC_NAMES else topic
+    if topic in TOPIC_NAMES:
+        return sp._(TOPIC_NAMES[topic][0])
+    return own_name(topic, sp.language) or topic
 
 
 def topic_description(topic: str, sp: Speaker) -> str:
     """What a topic is about, in the speaker's language (empty when it has no description)."""
-    return sp._(TOPIC_NAMES[topic][1]) if topic in TOPIC_NAMES else ""
+    if topic in TOPIC_NAMES:
+        return sp._(TOPIC_NAMES[topic][1])
+    return own_about(topic, sp.language)
 
 
 def topic_and_name(topic: str, sp: Speaker) -> str:
