@@ -12,14 +12,20 @@ from pathlib import Path
 import pytest
 
 from tutor.questions.kinds import KINDS
+from tutor.questions.topics import TOPICS
 from tutor.scenarios.model import answer_scenario, expected
 from tutor.scenarios.origin import ORIGIN_KEYS
+from tutor.scenarios.own_topics import parse_topics
 from tutor.scenarios.reader import RULE_KEYS, SECTIONS, TABLE_KEYS, TOP_KEYS, parse_scenario
+from tutor.words.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "write-a-scenario.md"
 TEXT = PAGE.read_text(encoding="utf-8")
-EXAMPLES = re.findall(r"^```toml\n(.*?)^```", TEXT, re.S | re.M)
+BLOCKS = re.findall(r"^```toml\n(.*?)^```", TEXT, re.S | re.M)
+TOPICS_EXAMPLES = [block for block in BLOCKS if block.startswith("# topics.toml")]
+"""The examples of a ``topics.toml`` (a teacher's own topics), not of a scenario file."""
+EXAMPLES = [block for block in BLOCKS if block not in TOPICS_EXAMPLES]
 AFTER_GAME_KEYS = ("result", "scores", "stake", "poser")
 
 
@@ -51,11 +57,20 @@ def test_every_key_of_the_format_is_explained() -> None:
     assert not sections, f"sections the page does not explain: {sorted(sections)}"
 
 
-def test_the_page_explains_sleeping_tiles_and_the_library_topics() -> None:
+def test_the_page_explains_sleeping_tiles_and_lists_the_topics_from_the_code() -> None:
     assert "fourteen sleep" in TEXT
     topics = {path.name for path in (ROOT / "scenarios").iterdir() if path.is_dir()}
-    for topic in topics:
-        assert f"`{topic}`" in TEXT, f"the topic {topic} is not listed"
+    assert topics <= set(TOPICS)  # the generated list (tests/docs/test_contract_lists.py) has them
+    assert "```{scenario-topics}" in TEXT
+
+
+def test_the_topics_toml_example_declares_a_topic_in_every_language() -> None:
+    assert len(TOPICS_EXAMPLES) == 1
+    declared = parse_topics(TOPICS_EXAMPLES[0], "topics.toml")
+    assert list(declared) == ["counting-the-ends"]
+    assert set(declared["counting-the-ends"].names) == set(LANGUAGES)
+    assert set(declared["counting-the-ends"].about) == set(LANGUAGES)
+    assert 'topic = "counting-the-ends"' in TEXT
 
 
 def test_the_readme_points_to_this_page() -> None:
@@ -66,15 +81,14 @@ def test_the_readme_points_to_this_page() -> None:
 
 def test_the_page_states_the_text_limits_of_the_code() -> None:
     from tutor.scenarios.texts import LIMITS, MAX_MARKS
-    from tutor.store.files import SCENARIO_LIMIT
 
     section = TEXT.split("(scenario-texts)=")[1].split("(scenario-position)=")[0]
     limits = (
-        f"a title holds at most {LIMITS['title']} characters, a story {LIMITS['story']}, "
-        f"a hint {LIMITS['question.hint']}, an id {LIMITS['id']} and a seat name "
-        f"{LIMITS['seats']}"
+        "a title holds at most {title} characters, a story {story}, "
+        "a hint {hint}, an id {id} and a seat name {seat}"
     )
-    assert limits in section
-    assert f"A scenario file is at most {SCENARIO_LIMIT} bytes" in section
+    assert f":text: The limits: {limits}" in section  # filled from the code at build time
+    assert "A scenario file is at most {file_bytes} bytes ({file_kib} KiB)" in section
+    assert not re.search(r"at most \d", section), "a limit written by hand can fall behind"
     assert {4: "four"}[MAX_MARKS] in section and "may carry at most four" in section
     assert set(LIMITS) == {"title", "story", "question.hint", "id", "seats"}

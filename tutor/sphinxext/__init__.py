@@ -17,11 +17,17 @@ Directives (MyST: ```` ```{scenario} scenarios/key-cards/last-three-last-four.to
 ``practice-in-browser``
     The practice game against the computer in the page (``tutor.sphinxext.play``; the page's
     script ``tutor-play.js`` plays it with the engine in the browser).
+``scenario-topics``, ``scenario-kinds``, ``scenario-keys``, ``scenario-limits``
+    The lists of the page "Write a scenario" (topics, kinds of question, keys, limits), generated
+    from the code (``tutor.sphinxext.contract``).
 ``computer-levels``, ``coach-grades``, ``match-equity``, ``set-equity``
     The practice game's lists and the match equity heat maps, generated from the code
     (``tutor.sphinxext.coach``, ``tutor.sphinxext.equity``) in the page's own words: their
     options are paragraphs of the page, translated through ``docs.pot`` like any other
     (``tutor.sphinxext.labelled``).
+
+The comments of the TOML samples are translated one by one (``tutor.sphinxext.comments``): each
+is a message of ``docs.pot``, and the code around them stays as written.
 
 The scenarios and the glossary are emitted as raw HTML, so none of their texts lands in the
 docs catalog (``docs.pot``): scenario texts, questions and explanations are already
@@ -43,8 +49,10 @@ from sphinx import addnodes
 from sphinx.application import Sphinx
 
 from tutor import __version__
+from tutor.sphinxext import comments
 from tutor.sphinxext.coach import GradesDirective, LevelsDirective
 from tutor.sphinxext.common import ROOT
+from tutor.sphinxext.contract import KeysDirective, KindsDirective, LimitsDirective, TopicsDirective
 from tutor.sphinxext.equity import EquityDirective, SetEquityDirective
 from tutor.sphinxext.glossary import GlossaryDirective, glossary_html
 from tutor.sphinxext.labelled import Fill
@@ -101,7 +109,13 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("match-equity", EquityDirective)
     app.add_directive("set-equity", SetEquityDirective)
     app.add_directive("practice-in-browser", PlayDirective)
+    app.add_directive("scenario-topics", TopicsDirective)
+    app.add_directive("scenario-kinds", KindsDirective)
+    app.add_directive("scenario-keys", KeysDirective)
+    app.add_directive("scenario-limits", LimitsDirective)
     app.add_transform(Fill)
+    app.add_transform(comments.Mark)  # the TOML samples' comments in the page's language
+    app.add_transform(comments.Apply)
     app.connect("builder-inited", write_gallery_pages)
     app.connect("doctree-read", keep_api_out_of_catalog)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}
