@@ -145,3 +145,27 @@ def test_the_names_are_plain_text_like_every_text_of_a_file() -> None:
     text = TOPICS.replace("Die Enden zählen", "Die Enden\u200b zählen")
     with pytest.raises(ScenarioError, match=r"topics\.toml:4: .*\\u200b"):
         parse_topics(text, "topics.toml")
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [("de", "Die Enden zählen: 1 von 1 richtig"), ("pap", "Suma e puntonan habrí: 1 di 1 korekto")],
+)
+def test_progress_names_the_teachers_topic_it_has_only_the_key_of(
+    folder: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+    language: str, said: str,
+) -> None:
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("2\n"))
+    main(["quiz", "--plain", "--lang", language, "--scenarios", str(folder), "--count", "1"])
+    capsys.readouterr()
+    from tutor.words import own_topics
+
+    monkeypatch.setattr(own_topics, "_NAMES", {})  # a new process: progress knows only the key
+    monkeypatch.setattr(own_topics, "_ABOUT", {})
+    monkeypatch.setattr("tutor.scenarios.own_topics._READ", {})
+    assert main(["progress", "--lang", language]) == 0
+    out = capsys.readouterr().out
+    assert said in out, out
+    assert "counting-the-ends" not in out

@@ -59,6 +59,8 @@ def _progress(args: argparse.Namespace) -> int:
         sections,
         write_report,
     )
+    from tutor.scenarios.own_topics import name_indexed_topics
+    from tutor.store.ratings import TOPIC
     from tutor.terminal import can_draw_boxes, clean, fill
     from tutor.words.system import system_reason
 
@@ -68,6 +70,8 @@ def _progress(args: argparse.Namespace) -> int:
         return EXIT_BROKEN
     store = open_store(sys.stderr, sp, write=False)
     table = store.accuracy_by_topic()
+    rated = [subject.removeprefix(TOPIC) for subject in store.learner_ratings()]
+    name_indexed_topics([*table, *rated])  # a teacher's topics by their names (topics.toml)
     columns = shutil.get_terminal_size().columns
     if not table:
         print(fill(sp._("No answers yet. Start with: domino-tutor quiz"), columns - 1))

@@ -183,8 +183,28 @@ def name_own_topics(found: Iterable[Any]) -> None:
     """Read the ``topics.toml`` beside each scenario (or index entry: anything with a ``path``)
     whose topic is not the tutor's, so that every face can name it; a broken one names nothing
     (``validate`` says what is wrong with it)."""
-    folders = {Path(str(item.path)).parent for item in found if item.topic not in TOPICS}
-    for folder in folders:
+    _name_beside({Path(str(item.path)) for item in found if item.topic not in TOPICS})
+
+
+def name_indexed_topics(topics: Iterable[str]) -> None:
+    """Name the teacher's topics among ``topics`` from the ``topics.toml`` beside the files the
+    quiz has indexed (``quiz --scenarios``), for a face with no scenario at hand (``progress``
+    and its report keep only a topic's key)."""
+    from tutor.store.cache import default_cache
+
+    wanted = {topic for topic in topics if topic not in TOPICS}
+    if not wanted:
+        return
+    cache = default_cache()
+    try:
+        files = cache.files_of(wanted)
+    finally:
+        cache.close()
+    _name_beside({Path(path) for path, _ in files})
+
+
+def _name_beside(files: set[Path]) -> None:
+    for folder in {path.parent for path in files}:
         try:
             topics_beside(folder / TOPICS_FILE)
         except ScenarioError:
@@ -207,6 +227,7 @@ def topic_problem(key: str, own: Mapping[str, OwnTopic]) -> str | None:
 __all__ = [
     "TOPICS_FILE",
     "OwnTopic",
+    "name_indexed_topics",
     "name_own_topics",
     "parse_topics",
     "read_topics",

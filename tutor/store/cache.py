@@ -121,6 +121,25 @@ class IndexCache:
                 "INSERT OR REPLACE INTO folders VALUES (?, ?)", (key, marshal.dumps(rows))
             )
 
+    def files_of(self, topics: set[str]) -> list[tuple[str, str]]:
+        """``(path, topic)`` of every file kept, under any key, whose topic is one of ``topics``
+        (for naming a teacher's topics where no scenario is at hand: ``progress``)."""
+        connection = self._connect()
+        if connection is None:
+            return []
+        found = []
+        try:
+            for (blob,) in connection.execute("SELECT rows FROM folders"):
+                rows = marshal.loads(blob)
+                if not isinstance(rows, dict):
+                    continue
+                for row in rows.values():
+                    if isinstance(row, tuple) and len(row) == 8 and row[5] in topics:
+                        found.append((str(row[0]), str(row[5])))
+        except (sqlite3.Error, ValueError, EOFError, TypeError):
+            return found
+        return found
+
     def close(self) -> None:
         """Close the file (a new use opens it again)."""
         if self._connection is not None:
