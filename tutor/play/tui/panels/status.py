@@ -16,7 +16,11 @@ def rows(screen: Screen, pen: Pen) -> list[Row]:
     sp = pen.sp
     session = screen.game.session
     rules = session.rules
-    started = HandStarted(session.hand, LEARNER_SEAT, None, session.stake, session.scores)
+    scores, stake = session.scores, session.stake
+    retry = screen.retrying
+    if retry and retry[0].view.scores:  # a mistake tried again: the score as it was then
+        scores, stake = retry[0].view.scores, retry[0].view.stake
+    started = HandStarted(session.hand, LEARNER_SEAT, None, stake, scores)
     head = event_lines(started, screen.names, sp, first=False, rules=rules)[0]
     if rules.game == FIVES_AND_THREES:
         head += " " + sp._("Target: {target} points.").format(target=rules.target)
