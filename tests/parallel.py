@@ -28,6 +28,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "docs": (
         "tests/docs/test_browser.py::",
         "tests/docs/test_build.py::",
+        "tests/docs/test_contract_lists.py::",
         "tests/docs/test_engine.py::",
         "tests/docs/test_gallery_path.py::",
         "tests/docs/test_pages.py::",

@@ -11,6 +11,8 @@ validate, and be asked in any language. ``mine/b77f8ddc3c2c-3-5.toml`` was writt
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import replace
 from pathlib import Path
 
@@ -62,7 +64,7 @@ def run(scenario, replies: list[str], lang: str = "en", full: bool = False) -> l
 def after_verdict(lines: list[str], verdict: str) -> list[str]:
     """The lines from the verdict to the summary."""
     start = next(i for i, line in enumerate(lines) if line.startswith(verdict))
-    end = next(i for i, line in enumerate(lines) if line.startswith("You answered"))
+    end = next(i for i, line in enumerate(lines) if re.match(r"\d+ questions?: ", line))
     return lines[start:end]
 
 
