@@ -49,7 +49,7 @@ def test_validate_accepts_the_topic_of_a_topics_toml_above_the_file(
     assert main(["validate", str(folder)]) == 0
     captured = capsys.readouterr()
     assert captured.out == ""  # no warning: a teacher's topic has no detector to disagree
-    assert "2 files: 2 ok" in captured.err  # topics.toml is no scenario file
+    assert "3 files: 3 ok" in captured.err  # the two scenarios and topics.toml, checked alone
     assert load_scenario(folder / "week-1" / "a.toml").topic == "counting-the-ends"
 
 
@@ -89,6 +89,17 @@ def test_a_broken_topics_toml_is_refused_once_with_its_line(
     said = [text for text in out if text.startswith(f"{topics}:{line}: ")]
     assert len(said) == 1 and problem in said[0], out  # once, not under each of the two files
     assert len(out) == 1, out
+
+
+def test_validate_checks_a_topics_toml_that_no_scenario_uses(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for path in (folder / "week-1").iterdir():
+        path.unlink()
+    (folder / "topics.toml").write_text("[a]\nen = 'A'\n", encoding="utf-8")
+    assert main(["validate", "-q", str(folder)]) == 2
+    said = f"{folder / 'topics.toml'}:1: the topic 'a' has no name in German: write de = \"...\""
+    assert capsys.readouterr().out == said + "\n"
 
 
 def test_a_topics_toml_given_by_name_is_checked_alone(

@@ -40,7 +40,7 @@ def _validate(args: argparse.Namespace) -> int:
         return EXIT_BROKEN
     worst = EXIT_OK
     counts = {"ok": 0, "broken": 0, "disagree": 0}
-    files = list(scenario_files(args.paths))
+    files = list(scenario_files(args.paths, topics=True))  # a topics.toml is checked too
     missing = [str(p) for p in files if not p.exists()]
     for gone in missing:
         print(clean(sp._("{path}: no such file or folder").format(path=one_line(gone))))

@@ -24,12 +24,13 @@ def default_library() -> Path:
     return Path(__file__).resolve().parents[2] / "scenarios"
 
 
-def scenario_files(paths: Iterable[str | Path]) -> Iterator[Path]:
+def scenario_files(paths: Iterable[str | Path], *, topics: bool = False) -> Iterator[Path]:
     """Every ``.toml`` file among ``paths``, folders searched at any depth, sorted; in a folder,
-    a ``topics.toml`` is no scenario (``tutor.scenarios.own_topics``)."""
+    a ``topics.toml`` is no scenario (``tutor.scenarios.own_topics``): with ``topics`` (for
+    ``validate``, which checks it too) it is listed as well."""
     for path in map(Path, paths):
         if path.is_dir():
-            yield from sorted(p for p in path.rglob("*.toml") if p.name != TOPICS_FILE)
+            yield from sorted(p for p in path.rglob("*.toml") if topics or p.name != TOPICS_FILE)
         else:
             yield path
 
