@@ -328,7 +328,7 @@ def test_ascii_screen_has_no_box_characters() -> None:
     assert "[4|0]" in text and "+3+" in text
     assert not any(ch in text for ch in "┌│└▶")
     # The seat to play is marked, but not with the prompt's ">".
-    assert "* you: " in text and ">" not in text
+    assert "* You: " in text and ">" not in text
 
 
 def test_set_results_in_each_language() -> None:

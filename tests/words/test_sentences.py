@@ -42,10 +42,11 @@ def test_lists_in_each_language(language: str, three: str, two: str, either: str
 
 
 def test_papiamentu_writes_no_comma_before_i() -> None:
-    """The scores after a hand read "Marcia: 0, Desmond: 0 i bo: 3", not "..., i bo: 3"."""
+    """The scores after a hand read "Marcia 0, Desmond 0 i bo 3", not "..., i bo 3" (and no
+    colon in an item: issue 24)."""
     counts = BlockCounts((("Marcia", 0), ("Desmond", 0), (LEARNER, 3)), "Marcia", ())
     text = say(counts, Speaker("pap"))
-    assert "Desmond: 0 i bo: 3" in text and ", i " not in text
+    assert "Marcia 0, Desmond 0 i bo 3" in text and ", i " not in text
 
 
 # --- "on N or M" -----------------------------------------------------------------------------

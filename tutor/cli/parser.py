@@ -93,6 +93,25 @@ def requested_language(argv: Sequence[str]) -> str | None:
     return found
 
 
+class Number:
+    """A number in the speaker's way ("0,8" in German, through Babel), written only when it is
+    shown: a help text is formatted when ``--help`` asks for it, so that building the parser at
+    every start loads no locale data.
+
+    >>> from tutor.words.i18n import Speaker
+    >>> str(Number(0.8, Speaker("de"))), str(Number(10.0, Speaker("pap"))), str(Number(0.5, None))
+    ('0,8', '10', '0.5')
+    """
+
+    def __init__(self, n: float, sp: Speaker | None) -> None:
+        self.n, self.sp = n, sp
+
+    def __str__(self) -> str:
+        if self.sp is None:
+            return f"{self.n:g}"
+        return self.sp.number(self.n)
+
+
 def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
     """The argument parser with every subcommand, its texts in the speaker's language."""
     _ = sp._ if sp is not None else _source
@@ -228,18 +247,17 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
             value = -1.0
         if not 0.0 <= value <= MAX_PACE:  # also refuses nan
             raise argparse.ArgumentTypeError(
-                _("give the seconds as a number from 0 to {most}, like 0.5").format(
-                    most=f"{MAX_PACE:g}"
+                _("give the seconds as a number from 0 to {most}, like {example}").format(
+                    most=Number(MAX_PACE, sp), example=Number(0.5, sp)
                 )
             )
         return value
 
-    pace.add_argument(
+    paced = pace.add_argument(
         "--pace", type=seconds, default=PACE, metavar=_("SECONDS"),
-        help=_("seconds between the computer players' plays (default {pace})").format(
-            pace=f"{PACE:g}"
-        ),
+        help=_("seconds between the computer players' plays (default %(pace)s)"),
     )
+    paced.pace = Number(PACE, sp)  # type: ignore[attr-defined]  # argparse's help reads it
     pace.add_argument(
         "--fast", action="store_true", help=_("show computer plays at once (like --pace 0)")
     )

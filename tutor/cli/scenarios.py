@@ -239,7 +239,7 @@ def _answer(args: argparse.Namespace) -> int:
         }
         print(json.dumps(payload, ensure_ascii=False, indent=2))
     else:
-        print(clean(format_value(scenario.question.ask, result.value, speaker)))
+        print(clean(format_value(scenario.question.ask, result.value, speaker, scenario.position)))
         for sentence in sentences:
             print(f"  {clean(sentence)}")
     return EXIT_OK

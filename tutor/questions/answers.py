@@ -139,7 +139,7 @@ def answer_legal_plays(p: Position, q: Question) -> Answer[list[str]]:
     facts: list[Fact] = [ends_fact(p.line)]
     if p.pose is not None and not len(p.line):
         facts.append(MustPose(p.name(p.turn), p.pose))
-    facts.append(CanPlay(p.name(p.turn), tuple(plays), p.rules.game))
+    facts.append(CanPlay(p.name(p.turn), tuple(plays), p.rules.game, lead=not len(p.line)))
     return Answer(q.ask, sorted(str(play) for play in plays), tuple(facts))
 
 

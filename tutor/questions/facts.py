@@ -43,11 +43,13 @@ class HalvesOnTable:
 @dataclass(frozen=True)
 class CanPlay:
     """The plays a seat can make now (empty: the seat must pass or draw; in Fives & Threes,
-    ``game``, a seat that cannot play knocks)."""
+    ``game``, a seat that cannot play knocks); ``lead``: the table is empty, so each play is a
+    pose or a lead, with no end yet."""
 
     seat: str
     plays: tuple[Play, ...]
     game: GameName = CUTTHROAT
+    lead: bool = False
 
 
 @dataclass(frozen=True)
@@ -194,9 +196,10 @@ class ProvedWin:
 
 @dataclass(frozen=True)
 class ForcedPass:
-    """On the winning line this seat is forced to pass."""
+    """On the winning line this seat is forced to pass (in Fives & Threes, ``game``: to knock)."""
 
     seat: str
+    game: GameName = CUTTHROAT
 
 
 @dataclass(frozen=True)

@@ -117,7 +117,7 @@ def line_facts(p: Position, first: Play) -> list[Fact]:
     for step in steps:
         if step.play is None and step.seat not in passed:
             passed.append(step.seat)
-    facts += [ForcedPass(p.name(seat)) for seat in passed]
+    facts += [ForcedPass(p.name(seat), p.rules.game) for seat in passed]
     last = steps[-1]
     if p.is_fives_and_threes:
         points = [0] * len(p.hands)

@@ -232,7 +232,7 @@ class QuizRunner:
         state.streak = 0
         self.miss(scenario)
         head = sp._("Skipped. The answer is {answer}.").format(
-            answer=format_value(scenario.question.ask, result.value, sp)
+            answer=format_value(scenario.question.ask, result.value, sp, scenario.position)
         )
         self.show([head], UIStyle.NOTICE)
         self.show(explain(result.facts, sp))

@@ -123,7 +123,7 @@ def show_answer(scenario_id: str, language: str) -> Result:
     sp = Speaker(language)
     result = _answer(s.id, _played(s))
     head = sp._("Skipped. The answer is {answer}.").format(
-        answer=format_value(s.question.ask, result.value, sp)
+        answer=format_value(s.question.ask, result.value, sp, s.position)
     )
     return {"verdict": "shown", "lines": [head, *explain(result.facts, sp)]}
 

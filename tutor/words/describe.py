@@ -54,16 +54,25 @@ def ends_text(p: Position, sp: Speaker) -> str:
 
 
 def seat_label(p: Position, seat: int, sp: Speaker) -> str:
-    """A seat's name and number of tiles ("Ann: 5 tiles, face down")."""
+    """A seat's name and number of tiles ("Ann: 5 tiles, face down"), begun with a capital as
+    a label at the start of a line is ("You: 2 tiles", German "Du: 2 Steine").
+
+    >>> from tutor.rules import Line, TableRules
+    >>> p = Position(Line(), (3, None), TableRules(players=2), seats=("you", "Ann"), sizes=(2, 1))
+    >>> seat_label(p, 0, Speaker("de")), seat_label(p, 1, Speaker("en"))
+    ('Du: 2 Steine', 'Ann: 1 tile, face down')
+    """
     name = seat_name(p.name(seat), sp)
     n = p.size(seat)
     if n == 0:
-        return sp._("{seat}: no tiles left").format(seat=name)
-    if p.hands[seat] is None:
-        return sp.ngettext("{seat}: {n} tile, face down", "{seat}: {n} tiles, face down", n).format(
-            seat=name, n=n
-        )
-    return sp.ngettext("{seat}: {n} tile", "{seat}: {n} tiles", n).format(seat=name, n=n)
+        text = sp._("{seat}: no tiles left").format(seat=name)
+    elif p.hands[seat] is None:
+        text = sp.ngettext(
+            "{seat}: {n} tile, face down", "{seat}: {n} tiles, face down", n
+        ).format(seat=name, n=n)
+    else:
+        text = sp.ngettext("{seat}: {n} tile", "{seat}: {n} tiles", n).format(seat=name, n=n)
+    return text[:1].upper() + text[1:]
 
 
 def face_down_count(p: Position) -> int:

@@ -11,7 +11,7 @@ from tutor.rules.position import Position
 from tutor.rules.tiles import Tile, TileError
 from tutor.words.i18n import Speaker
 from tutor.words.judge import Judgement, Verdict
-from tutor.words.kinds import Review, format_value, words_of
+from tutor.words.kinds import Review, format_value, is_lead, words_of
 from tutor.words.narrate import explain
 from tutor.words.vocabulary import LEARNER, expected_text, format_list, seat_name
 
@@ -27,7 +27,7 @@ def feedback_lines(
                 expected=expected
             )
         ]
-    answer_text = format_value(q.ask, judgement.answer.value, speaker)
+    answer_text = format_value(q.ask, judgement.answer.value, speaker, p)
     if judgement.verdict is Verdict.RIGHT:
         head = speaker._("Right!")
         value = judgement.answer.value
@@ -133,6 +133,8 @@ def what_was_wrong(p: Position, q: Question, judgement: Judgement, sp: Speaker) 
     answer = judgement.answer.value
     if review is Review.PLAYS and isinstance(answer, list):
         missing = [play for play in answer if play not in plays]
+        if is_lead(p):  # a pose or a lead: the tile alone
+            missing = [play.split()[0] for play in missing]
         if missing:
             lines.append(
                 sp._("Missing from your answer: {plays}.").format(plays=format_list(missing, sp))

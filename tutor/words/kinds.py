@@ -147,6 +147,23 @@ def question_text(asked: Asked, sp: Speaker) -> str:
     return prompt_text(asked.position, asked.question, sp)
 
 
-def format_value(ask: str, value: Any, sp: Speaker) -> str:
-    """An answer's value in the speaker's words, by the kind's own formatter."""
+def format_value(ask: str, value: Any, sp: Speaker, position: Position | None = None) -> str:
+    """An answer's value in the speaker's words, by the kind's own formatter. Given the
+    ``position`` asked about, plays on an empty table (a pose or a lead) are named by their
+    tile alone: there is no left or right yet.
+
+    >>> from tutor.rules import Line, TableRules
+    >>> empty = Position(Line(), (0, 0), TableRules(players=2), seats=("you", "Ann"))
+    >>> format_value("legal-plays", ["6-6 left", "5-5 left"], Speaker("de"), empty)
+    '6-6 und 5-5'
+    >>> format_value("legal-plays", ["6-6 left"], Speaker("en"))
+    '6-6 left'
+    """
+    if position is not None and is_lead(position) and isinstance(value, list):
+        value = [str(play).split()[0] for play in value]
     return words_of(ask).format(value, sp)
+
+
+def is_lead(position: Position) -> bool:
+    """True on an empty table: the play is a pose or a lead, with no end yet."""
+    return not len(position.line)

@@ -50,7 +50,7 @@ from tutor.rules.plays import Play
 from tutor.rules.tiles import Tile
 from tutor.words import proofs
 from tutor.words.i18n import N_, Speaker
-from tutor.words.vocabulary import LEARNER, pass_words, play_words
+from tutor.words.vocabulary import LEARNER, pass_words, play_words, seat_counts
 from tutor.words.vocabulary import end_name as _end_name
 from tutor.words.vocabulary import seat_name as _seat_name
 
@@ -81,13 +81,6 @@ PLURAL_PIPS = (
 
 def _count_word(n: int, sp: Speaker) -> str:
     return sp._(NUMBER_WORDS[n]) if 0 <= n < len(NUMBER_WORDS) else str(n)
-
-
-def seat_counts(pairs: Iterable[tuple[str, int]], sp: Speaker) -> str:
-    """Seats with a number each, as a list: "you: 2, Marcia: 0 and Desmond: 1"."""
-    return sp.join(
-        [sp._("{seat}: {count}").format(seat=_seat_name(seat, sp), count=n) for seat, n in pairs]
-    )
 
 
 def _ends_show(f: EndsShow, sp: Speaker) -> str:
@@ -127,7 +120,7 @@ def _can_play(f: CanPlay, sp: Speaker) -> str:
         if f.seat == LEARNER:
             return pass_words(f.game, "must", sp)
         return sp._("{seat} has no tile that fits.").format(seat=who)
-    plays = sp.join([play_words(play, sp) for play in f.plays])
+    plays = sp.join([play_words(play, sp, lead=f.lead) for play in f.plays])
     if f.seat == LEARNER:
         return sp._("You can play {plays}.").format(plays=plays)
     return sp._("{seat} can play {plays}.").format(seat=who, plays=plays)

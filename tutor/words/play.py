@@ -45,13 +45,14 @@ from tutor.words.coach import reason_lines as reason_lines
 from tutor.words.coach import reason_text as reason_text
 from tutor.words.describe import end_labels, face_down_line
 from tutor.words.i18n import Speaker
-from tutor.words.narrate import say, seat_counts
+from tutor.words.narrate import say
 from tutor.words.vocabulary import (
     LEARNER,
     end_name,
     numbers_words,
     pass_words,
     play_words,
+    seat_counts,
     seat_name,
 )
 

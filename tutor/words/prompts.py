@@ -39,6 +39,12 @@ from tutor.words.vocabulary import LEARNER, end_name, seat_name
 def legal_plays(p: Position, q: Question, sp: Speaker) -> str:
     """legal-plays: every play the seat to play can make."""
     seat = p.name(p.turn)
+    if not len(p.line):  # a pose or a lead: a tile alone, there is no left or right yet
+        if seat == LEARNER:
+            return sp._("Which tiles can you lay first? List them all, like: 6-5, 5-5.")
+        return sp._("Which tiles can {seat} lay first? List them all, like: 6-5, 5-5.").format(
+            seat=seat_name(seat, sp)
+        )
     if seat == LEARNER:
         return sp._("Which plays can you make? List them all, like: 6-5 left, 5-5 right.")
     return sp._("Which plays can {seat} make? List them all, like: 6-5 left, 5-5 right.").format(

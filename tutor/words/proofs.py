@@ -23,7 +23,7 @@ from tutor.questions.facts import (
     ReachesTarget,
 )
 from tutor.words.i18n import Speaker
-from tutor.words.vocabulary import LEARNER, play_words, seat_name
+from tutor.words.vocabulary import LEARNER, pass_words, play_words, seat_counts, seat_name
 
 
 def proved_win(f: ProvedWin, sp: Speaker) -> str:
@@ -43,9 +43,14 @@ def proved_win(f: ProvedWin, sp: Speaker) -> str:
 
 
 def forced_pass(f: ForcedPass, sp: Speaker) -> str:
+    """A pass on the winning line, in the game's word (Fives & Threes knocks).
+
+    >>> forced_pass(ForcedPass("Ann", "fives-and-threes"), Speaker("en"))
+    'On that line Ann is forced to knock.'
+    """
     if f.seat == LEARNER:
-        return sp._("On that line you are forced to pass once.")
-    return sp._("On that line {seat} is forced to pass.").format(seat=f.seat)
+        return pass_words(f.game, "forced-you", sp)
+    return pass_words(f.game, "forced", sp).format(seat=f.seat)
 
 
 def goes_out(f: GoesOut, sp: Speaker) -> str:
@@ -63,11 +68,9 @@ def reaches_target(f: ReachesTarget, sp: Speaker) -> str:
 
 
 def hand_points(f: HandPoints, sp: Speaker) -> str:
-    parts = [
-        sp._("{seat}: {count}").format(seat=seat_name(seat, sp), count=points)
-        for seat, points in f.points
-    ]
-    return sp._("Points from here to the end of the hand: {points}.").format(points=sp.join(parts))
+    return sp._("Points from here to the end of the hand: {points}.").format(
+        points=seat_counts(((seat, points) for seat, points in f.points), sp)
+    )
 
 
 def other_play_fails(f: OtherPlayFails, sp: Speaker) -> str:
@@ -112,17 +115,20 @@ def proved_on_view(f: ProvedOnView, sp: Speaker) -> str:
     if f.deals == 1:  # the view fixes the deal: no "every one of them", no average
         return first + " " + _only_deal(f, sp)
     if f.wins and f.wins == f.deals:
-        second = sp._(
+        second = sp.ngettext(  # the deals fewer, by their number (German: "1 Verteilung weniger")
             "With it you win the hand in every one of them, and with any other tile in at "
-            "least {margin} fewer."
+            "least {margin} fewer deal.",
+            "With it you win the hand in every one of them, and with any other tile in at "
+            "least {margin} fewer deals.",
+            f.margin,
         ).format(margin=f.margin)
     elif f.wins:  # Cutthroat (the answer wins in some deal); Fives & Threes: 0
-        second = sp.ngettext(
-            "With it you win the hand in {wins} of the {deals} deal, and with any other tile "
-            "in at least {margin} fewer.",
+        second = sp.ngettext(  # here deals > 1 (one deal is told above)
             "With it you win the hand in {wins} of the {deals} deals, and with any other tile "
-            "in at least {margin} fewer.",
-            f.deals,
+            "in at least {margin} fewer deal.",
+            "With it you win the hand in {wins} of the {deals} deals, and with any other tile "
+            "in at least {margin} fewer deals.",
+            f.margin,
         ).format(wins=f.wins, deals=f.deals, margin=f.margin)
     else:
         second = sp.ngettext(

@@ -21,7 +21,7 @@ Each kind of question names its formatter in ``tutor.words.kinds.WORDS`` (``form
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from tutor.questions.model import TIE, AfterGameValue, Reply
@@ -52,6 +52,8 @@ PASS_WORDS: dict[str, dict[str, str]] = {
         "lacks": N_(
             "After {tile} an end shows {number}, and {seat} has passed on {number} before."
         ),
+        "forced-you": N_("On that line you are forced to pass once."),
+        "forced": N_("On that line {seat} is forced to pass."),
     },
     FIVES_AND_THREES: {
         "you": N_("You cannot play on {numbers}: you knock."),
@@ -64,6 +66,8 @@ PASS_WORDS: dict[str, dict[str, str]] = {
         "lacks": N_(
             "After {tile} an end shows {number}, and {seat} has knocked on {number} before."
         ),
+        "forced-you": N_("On that line you are forced to knock once."),
+        "forced": N_("On that line {seat} is forced to knock."),
     },
 }
 """The one place of the word for a pass, per game: Cutthroat players pass, Fives & Threes
@@ -71,8 +75,8 @@ players knock (``tests/i18n/test_terminology.py`` holds every catalog to it)."""
 
 
 def pass_words(game: str, which: str, sp: Speaker) -> str:
-    """A sentence of a pass in one game's word ("you", "seat", "known", "must", "hard" or
-    "lacks").
+    """A sentence of a pass in one game's word ("you", "seat", "known", "must", "hard",
+    "lacks", "forced-you" or "forced").
 
     >>> pass_words(FIVES_AND_THREES, "seat", Speaker("en")).format(seat="Marcia", numbers="6")
     'Marcia cannot play on 6 and knocks.'
@@ -292,6 +296,20 @@ def play_words(play: Play, sp: Speaker, *, lead: bool = False) -> str:
     if lead:
         return str(play.tile)
     return sp._("{tile} on the {end}").format(tile=play.tile, end=end_name(play.end, sp))
+
+
+def seat_counts(pairs: Iterable[tuple[str, int]], sp: Speaker) -> str:
+    """Seats with a number each, as a list, each seat as the score line writes it (no colon,
+    so that a sentence of scores has one colon at most): "you 2, Marcia 0, and Desmond 1".
+
+    >>> seat_counts([("you", 4), ("Marcia", 2)], Speaker("de"))
+    'du 4 und Marcia 2'
+    """
+    # TRANSLATORS: one seat and its number in a list of scores or counts ("Marcia 2"), as on
+    # the score line; no colon: the list often follows one ("Stand: du 4 und Marcia 2").
+    return sp.join(
+        [sp._("{seat} {count}").format(seat=seat_name(seat, sp), count=n) for seat, n in pairs]
+    )
 
 
 def reply_words(sp: Speaker) -> dict[str, tuple[str, ...]]:

@@ -89,7 +89,7 @@ def test_the_keys_step_through_the_review_and_each_graded_play_shows_board_and_g
     assert seen
     for _, lines, style in seen:
         screen = "\n".join(lines)
-        assert lines[0].startswith("Round 1. Scores: you: ")  # the score
+        assert lines[0].startswith("Round 1. Scores: you ")  # the score
         assert "Marcia: " in screen  # the other seat and its tiles
         assert "Your hand (count " in screen
         assert "Left end: " in screen or "The table is empty" in screen  # the line

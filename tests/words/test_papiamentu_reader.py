@@ -1,0 +1,68 @@
+"""The Papiamentu reading of issue 24 (every screen of quiz, play, review, progress and
+validate read with the glossary and the seed): what is not a word choice (those are rejected
+in the glossary, tests/i18n/test_terminology.py).
+
+- "Riba e kaminda ei Shurnel ta obligá di pasa." in Fives & Threes, where a player knocks
+  (bati riba mesa): the proof's forced pass had no game, and said "pass" in English too.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.questions.facts import ForcedPass
+from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES
+from tutor.words.i18n import Speaker
+from tutor.words.proofs import forced_pass
+
+KNOCKS = {"en": "is forced to knock.", "de": "muss Shurnel klopfen.",
+          "pap": "Shurnel ta obligá di bati riba mesa."}
+PASSES = {"en": "is forced to pass.", "de": "muss Shurnel passen.",
+          "pap": "Shurnel ta obligá di pasa."}
+
+
+@pytest.mark.parametrize("language", sorted(KNOCKS))
+def test_a_forced_pass_on_the_winning_line_is_said_in_the_games_word(language: str) -> None:
+    sp = Speaker(language)
+    assert forced_pass(ForcedPass("Shurnel", FIVES_AND_THREES), sp).endswith(KNOCKS[language])
+    assert forced_pass(ForcedPass("Shurnel", CUTTHROAT), sp).endswith(PASSES[language])
+    you = forced_pass(ForcedPass("you", FIVES_AND_THREES), sp)
+    assert {"en": "knock", "de": "klopfen", "pap": "bati"}[language] in you
+
+
+def test_the_winning_line_of_a_fives_and_threes_puzzle_knocks() -> None:
+    from pathlib import Path
+
+    from tutor.questions.winning import line_facts  # noqa: F401  (the facts' maker)
+    from tutor.scenarios.model import answer_scenario
+    from tutor.scenarios.reader import load_scenario
+
+    root = Path(__file__).resolve().parents[2] / "scenarios"
+    found = []
+    for path in sorted(root.glob("*/gen-*.toml")):
+        scenario = load_scenario(path)
+        if scenario.position.is_fives_and_threes:
+            facts = answer_scenario(scenario).facts
+            found += [f for f in facts if isinstance(f, ForcedPass)]
+    assert found and all(f.game == FIVES_AND_THREES for f in found)
+
+
+def test_the_glossary_rejects_what_the_papiamentu_reading_found() -> None:
+    """Each quotation of the reading is rejected by the glossary (so that the terminology test
+    keeps it out of every catalog), and its correction is not."""
+    from tests.i18n.test_terminology import holds, pattern, rejected
+
+    found = {
+        "Despues di 3-0, Marcia por kontestá ku 6-0 pa 3 tanto; despues di 5-1, pa 1 te mas.": "",
+        "Un hugada ta gana mas tantu biaha ku kualkier otro.": "",
+        "Puntonan di aki te na fin di e ronda: bo 13 i Shurnel 0.":
+            "Points from here to the end of the hand: {points}.",
+        "{tile} ta keda {kept} number diferente den bo man": "",
+        "Fives & Threes · nivel 2 · reparti {id}": "",
+    }
+    words = [(word, pattern(word)) for word, _ in rejected("pap")]
+    for text, msgid in found.items():
+        assert any(r.search(text) and holds(w, msgid) for w, r in words), text
+    for right in ("pa 1 na máksimo", "ta gana mas biaha", "Liña: 5-6 6-6 (puntonan 5 i 6)",
+                  "Ku 5-1 bo ta keda ku 5 number", "repartishon 977363"):
+        assert not any(r.search(right) and holds(w, "") for w, r in words), right
