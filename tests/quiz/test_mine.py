@@ -12,7 +12,6 @@ validate, and be asked in any language. ``mine/b77f8ddc3c2c-3-5.toml`` was writt
 from __future__ import annotations
 
 import re
-
 from dataclasses import replace
 from pathlib import Path
 
