@@ -311,6 +311,19 @@ def build_parser(sp: Speaker | None = None) -> argparse.ArgumentParser:
         help=_("also write a report with plots to FILE: an HTML page, or an SVG drawing when "
         "FILE ends in .svg"),
     )
+    exchange = progress.add_mutually_exclusive_group()
+    exchange.add_argument(
+        "--export",
+        metavar="FILE",
+        help=_("write every answer you gave to FILE (JSON), which the docs pages can bring in"),
+    )
+    exchange.add_argument(
+        "--import",
+        dest="import_file",
+        metavar="FILE",
+        help=_("bring in the answers of FILE (JSON, saved from the docs pages or by --export); "
+        "an answer already kept stays as it is"),
+    )
     progress.add_argument(
         "--days",
         type=int,

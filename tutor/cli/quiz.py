@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import shutil
 import sys
+from typing import Any
 
 from tutor.cli.common import EXIT_BROKEN, EXIT_OK, Command, speaker_for
 
@@ -68,6 +69,8 @@ def _progress(args: argparse.Namespace) -> int:
     if args.days < 1:
         print(sp._("domino-tutor: --days must be 1 or more"), file=sys.stderr)
         return EXIT_BROKEN
+    if args.export or args.import_file:
+        return _exchange(args, sp)
     store = open_store(sys.stderr, sp, write=False)
     table = store.accuracy_by_topic()
     rated = [subject.removeprefix(TOPIC) for subject in store.learner_ratings()]
@@ -95,6 +98,58 @@ def _progress(args: argparse.Namespace) -> int:
             )
             return EXIT_BROKEN
         print(sp._("Report written to {path}.").format(path=clean(str(path))))
+    return EXIT_OK
+
+
+def _exchange(args: argparse.Namespace, sp: Any) -> int:
+    """``progress --export FILE`` and ``progress --import FILE``: the progress file the docs
+    pages write and read (``tutor.quiz.exchange``)."""
+    from pathlib import Path
+
+    from tutor.quiz.app import open_store
+    from tutor.quiz.exchange import (
+        ExchangeError,
+        bring_in,
+        exchange_json,
+        kept_answers,
+        read_exchange,
+    )
+    from tutor.store.files import PROGRESS_LIMIT, FileRefused, read_limited, write_atomic
+    from tutor.terminal import clean
+    from tutor.words.exchange import brought_in_lines, exchange_sentence, exported_line
+    from tutor.words.records import refused_sentence
+    from tutor.words.system import system_reason
+
+    if args.export:
+        path = Path(args.export)
+        store = open_store(sys.stderr, sp, write=False)
+        answers = kept_answers(store)
+        try:
+            write_atomic(path, exchange_json(answers))
+        except OSError as error:
+            print(sp._("domino-tutor: could not write the progress file {path}: {error}").format(
+                path=clean(str(path)), error=system_reason(error, sp)), file=sys.stderr)
+            return EXIT_BROKEN
+        print(exported_line(len(answers), clean(str(path)), sp))
+        return EXIT_OK
+    path = Path(args.import_file)
+    try:
+        read = read_exchange(read_limited(path, limit=PROGRESS_LIMIT))
+    except FileRefused as refused:
+        print(refused_sentence(refused, sp), file=sys.stderr)
+        return EXIT_BROKEN
+    except ExchangeError as error:
+        print(exchange_sentence(error, clean(str(path)), sp), file=sys.stderr)
+        return EXIT_BROKEN
+    store = open_store(sys.stderr, sp, write=True)
+    try:
+        added, already = bring_in(store, read)
+    except OSError as error:
+        print(sp._("Could not save your progress: {error}").format(
+            error=system_reason(error, sp)), file=sys.stderr)
+        return EXIT_BROKEN
+    for line in brought_in_lines(added, already, clean(str(path)), sp):
+        print(line)
     return EXIT_OK
 
 
