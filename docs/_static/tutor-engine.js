@@ -412,9 +412,80 @@
     }
   }
 
+  // --- the progress file: saved from this browser, brought in from a file (the terminal's
+  // domino-tutor progress --import/--export read and write the same format) ---------------
+  function allKept(store) {
+    return remembered().then(function (db) {
+      if (!db) return [];
+      return new Promise(function (resolve) {
+        var reading = db.transaction(store).objectStore(store).getAll();
+        reading.onsuccess = function () { resolve(reading.result || []); };
+        reading.onerror = function () { resolve([]); };
+      });
+    });
+  }
+
+  function exportProgress(box) {
+    allKept("log").then(function (answers) {
+      var text = JSON.stringify(
+        { format: "domino-tutor progress", version: 1, answers: answers }, null, 1,
+      ) + "\n";
+      var link = el("a", {
+        href: URL.createObjectURL(new Blob([text], { type: "application/json" })),
+        download: "domino-tutor-progress.json",
+      });
+      box.appendChild(link);
+      link.click();
+      box.removeChild(link);
+    });
+  }
+
+  function importProgress(box, input) {
+    var file = input.files && input.files[0];
+    if (!file) return;
+    file.text().then(function (text) {
+      return Promise.all([allKept("log"), keptRatings()]).then(function (found) {
+        var have = found[0].map(function (a) { return [a.puzzle, a.at, a.right]; });
+        send({
+          do: "import", text: text, name: file.name, have: have, ratings: found[1] || {},
+          language: language,
+        }, function (result) {
+          var done = function () {
+            showLines(box.said, result.lines || []);
+            box.said.dataset.verdict = result.verdict;
+            box.said.dataset.n = String((Number(box.said.dataset.n) || 0) + 1);
+          };
+          if (result.verdict === "imported") keep(result.ratings, result.answers).then(done);
+          else done();
+          input.value = "";
+        });
+      });
+    });
+  }
+
+  function progressBox(words) {
+    var main = document.querySelector("article") || document.body;
+    var box = el("section", { class: "tutor-progress", "aria-labelledby": "tutor-progress-h" });
+    box.appendChild(el("h2", { id: "tutor-progress-h" }, words.progress));
+    var save = el("button", { type: "button", class: "tutor-export" }, words.export);
+    save.addEventListener("click", function () { exportProgress(box); });
+    box.appendChild(save);
+    var label = el("label", { for: "tutor-import", class: "tutor-import-label" }, words.import);
+    var input = el("input", { type: "file", id: "tutor-import", accept: ".json,application/json" });
+    input.addEventListener("change", function () { importProgress(box, input); });
+    input.addEventListener("focusin", startEngine);
+    box.appendChild(label);
+    box.appendChild(input);
+    box.said = el("div", { class: "tutor-progress-said", role: "status", "aria-live": "polite" });
+    box.said.hidden = true;
+    box.appendChild(box.said);
+    main.appendChild(box);
+  }
+
   var building = performance.now();
   figures.forEach(build);
   window.tutorFormsMs = performance.now() - building; // benchmarks/browser.py reads it
+  if (words && words.progress) progressBox(words);
   // Load the engine when the page is idle (or at the first interaction, whichever is first).
   var idle = window.requestIdleCallback || function (fn) { return setTimeout(fn, 1500); };
   window.addEventListener("load", function () { idle(startEngine, { timeout: 4000 }); });

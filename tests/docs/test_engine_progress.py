@@ -55,3 +55,47 @@ def test_ratings_are_moved_as_the_terminal_moves_them_and_kept_across_reloads(
     again = rate({"id": second, "right": False, "ratings": expected["ratings"], "language": "pap"})
     assert lines == again["lines"]  # the game's rating went on from the first answer's
     assert lines[1].endswith("(2 kontesta)"), lines
+
+
+def test_the_page_s_file_goes_to_the_terminal_and_the_terminal_s_to_the_page(
+    browser: Any, site: str, tmp_path: Path, shots_dir: Path
+) -> None:
+    from tests.quiz.test_exchange import REPLIES, answer, store, tutor
+
+    context = browser.new_context(viewport={"width": 390, "height": 900}, accept_downloads=True)
+    try:
+        page = context.new_page()
+        page.goto(f"{site}de/cutthroat.html")
+        puzzle, _ = answer_and_rate(page.locator("figure.domino-scenario[data-form]").nth(0), True)
+        with page.expect_download() as download:
+            page.click("button.tutor-export")
+        saved = tmp_path / "from-the-page.json"
+        download.value.save_as(saved)
+        data = tmp_path / "data"
+        done = tutor(data, "progress", "--import", str(saved))
+        assert done.returncode == 0, done.stderr
+        assert done.stdout == f"Brought in 1 answer from {saved}.\n"
+        s = scenario(puzzle)
+        assert store(data).accuracy_by_topic() == {s.topic: (1, 1)}
+        assert f"game:{s.game}" in store(data).learner_ratings()
+
+        answer(data, REPLIES)
+        exported = tmp_path / "progress.json"
+        assert tutor(data, "progress", "--export", str(exported)).returncode == 0
+        page.set_input_files("#tutor-import", str(exported))
+        said = page.locator(".tutor-progress-said")
+        said.wait_for(state="visible", timeout=ENGINE_TIMEOUT)
+        assert [line for line in said.inner_text().splitlines() if line.strip()] == [
+            "2 Antworten aus progress.json übernommen.",
+            "1 Antwort war schon da und bleibt, wie sie ist.",
+        ]
+        page.locator("section.tutor-progress").screenshot(path=str(shots_dir / "progress-de.png"))
+        bad = tmp_path / "bad.json"
+        bad.write_text('{"format": "domino-tutor progress", "version": 1, "answers": [{}]}')
+        page.set_input_files("#tutor-import", str(bad))
+        page.wait_for_function("() => document.querySelector('.tutor-progress-said')"
+                               ".dataset.verdict === 'refused'", timeout=ENGINE_TIMEOUT)
+        assert said.inner_text() == ("domino-tutor: Die Fortschrittsdatei bad.json ist "
+                                     "beschädigt: answers[0].puzzle: fehlt.")
+    finally:
+        context.close()

@@ -29,6 +29,11 @@ PAGE_WORDS = {
     # TRANSLATORS: under a puzzle on a web page, from the browser's memory of earlier visits.
     "before_right": N_("Last time you answered this one right."),
     "before_wrong": N_("Last time your answer to this one was not right."),
+    # TRANSLATORS: the box at the end of a page with puzzles: the answers kept in this browser.
+    "progress": N_("Your progress in this browser"),
+    "export": N_("Save my progress to a file"),
+    "import": N_("Bring in progress from a file (from another browser or domino-tutor "
+                 "progress --export)"),
 }
 """Every text of the controls, by the key the page's script uses."""
 
