@@ -14,7 +14,7 @@ are made here once, from the engine's ``Position``; the docs draw with them
 ...     print(sentence)
 The line of play: 5-6 6-6.
 Left end: 5 · right end: 6.
-you: 2 tiles: 6-1, 4-4.
+You: 2 tiles: 6-1, 4-4.
 Ann: 5 tiles, face down.
 Boneyard: 19 tiles, face down.
 """

@@ -44,4 +44,4 @@ def test_a_retried_mistake_shows_the_score_of_its_position() -> None:
     screen.learn()
     head = text(status.rows(screen, Pen(EN, 80))).splitlines()[0]
     mine, theirs = decision.view.scores
-    assert head.startswith(f"Round 1. Scores: you: {mine} and Marcia: {theirs}."), head
+    assert head.startswith(f"Round 1. Scores: you {mine} and Marcia {theirs}."), head
