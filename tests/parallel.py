@@ -34,6 +34,8 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "tests/docs/test_gallery_path.py::",
         "tests/docs/test_pages.py::",
         "tests/docs/test_practice.py::",
+        "tests/docs/test_sample_comments.py::",
+        "tests/docs/test_search_switcher.py::",
     ),
 }
 """Each group and the node ids of its tests (by their beginning)."""

@@ -30,6 +30,23 @@ def game(seed: int = 7, players: int = 4, coach: str = "off", **more: object) ->
     return PracticeGame(options, coach=coach, budget=QUICK)  # type: ignore[arg-type]
 
 
+def worst_to_the_end_of_the_hand(screen: Screen) -> Screen:
+    """Play the coach's worst play at every turn (Enter on each verdict and on the final board)
+    until the end-of-hand page is shown: a hand with mistakes to try again."""
+    while screen.page is None:
+        if screen.mode in ("wait", "final"):
+            screen.enter()
+        elif screen.mode == "ends":
+            screen.end(right=False)
+        elif screen.game.learner_to_play:
+            graded = screen.game.hint()
+            choices = screen.game.legal_choices()
+            screen.choose(min(choices, key=graded.chance) if graded else choices[0])
+        else:
+            screen.tick()
+    return screen
+
+
 def to_play(screen: Screen) -> Screen:
     while not screen.game.learner_to_play:
         screen.tick()

@@ -9,6 +9,7 @@ from tests.play.tui.screens import (
     game,
     screen_text,
     to_play,
+    worst_to_the_end_of_the_hand,
 )
 from tutor.play.model.practice import PracticeGame
 from tutor.play.model.session import Options
@@ -78,16 +79,7 @@ def test_a_bad_play_waits_with_its_verdict_and_take_back_is_counted() -> None:
 def test_the_end_of_a_hand_reveals_the_hands_and_the_mistakes_come_back() -> None:
     steady = CoachBudget(samples_cutthroat=12, samples_fives_and_threes=4, time_budget=None)
     practice = PracticeGame(Options(players=2, level=3, seed=7), coach="live", budget=steady)
-    screen = Screen(practice, Speaker("en"))
-    while screen.page is None:
-        if screen.mode in ("wait", "final"):  # a verdict; the final board: Enter
-            screen.enter()
-        elif screen.game.learner_to_play:
-            graded = screen.game.hint()
-            choices = screen.game.legal_choices()
-            screen.choose(min(choices, key=graded.chance) if graded else choices[0])
-        else:
-            screen.tick()
+    screen = worst_to_the_end_of_the_hand(Screen(practice, Speaker("en")))
     page = screen.page
     assert page is not None and page.kind == "hand"
     hands = screen.game.session.events[-1]

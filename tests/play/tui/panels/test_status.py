@@ -4,6 +4,7 @@ Marcia: 8' over the board of the first lead)."""
 
 from __future__ import annotations
 
+from tests.play.tui.screens import worst_to_the_end_of_the_hand
 from tutor.play.model.practice import PracticeGame
 from tutor.play.model.session import Options
 from tutor.play.tui.panels import status
@@ -19,19 +20,9 @@ STEADY = CoachBudget(samples_cutthroat=12, samples_fives_and_threes=8, time_budg
 
 def to_the_end_of_a_hand_with_mistakes(game: str, seed: int) -> Screen:
     options = Options(game=game, players=2, level=3, seed=seed)  # type: ignore[arg-type]
-    screen = Screen(PracticeGame(options, coach="live", budget=STEADY), EN)
-    while screen.page is None:
-        if screen.mode in ("wait", "final"):
-            screen.enter()
-        elif screen.mode == "ends":
-            screen.end(right=False)
-        elif screen.game.learner_to_play:
-            graded = screen.game.hint()
-            choices = screen.game.legal_choices()
-            screen.choose(min(choices, key=graded.chance) if graded else choices[0])
-        else:
-            screen.tick()
-    return screen
+    return worst_to_the_end_of_the_hand(
+        Screen(PracticeGame(options, coach="live", budget=STEADY), EN)
+    )
 
 
 def test_a_retried_mistake_shows_the_score_of_its_position() -> None:
