@@ -13,8 +13,11 @@ Serves the built site (``--site``, default: a fresh build into a temporary folde
   again (what the HTTP cache did not keep), the first verdict there;
 - heaviest: the last puzzle of the score-the-odds gallery (an answer made by rollouts, not yet
   worked out in the background) clicked as soon as the engine is ready;
+- where the engine's start went (the worker's phases: fetching Pyodide's loader, loadPyodide,
+  the wheels, importing the tutor, the first words), cold and warm;
 - play: Fives & Threes at level 3 on the Play page, the click on a play to the next choice
-  (the coach's grade and the computer's answer), median and longest of 12 plays;
+  (the coach's grade and the computer's answer), median and longest of 12 plays, and apart
+  (as the worker timed them) the coach's grade and the longest computer play;
 - the longest task that blocked the main thread (PerformanceObserver "longtask", over 50 ms)
   while the engine loaded and judged, and before it started (the page's own parsing).
 
@@ -92,7 +95,7 @@ def first_verdict(page: Any, last: bool = False) -> float:
     return float(str(figure.locator(".scenario-verdict").get_attribute("data-ms")))
 
 
-def visit(context: Any, url: str, last: bool = False) -> dict[str, float]:
+def visit(context: Any, url: str, last: bool = False) -> dict[str, Any]:
     sent = CountingHandler.sent
     page = context.new_page()
     page.add_init_script(LONG_TASKS)
@@ -106,8 +109,10 @@ def visit(context: Any, url: str, last: bool = False) -> dict[str, float]:
     before = max([d for t, d in tasks if t < started], default=0.0)
     after = max([d for t, d in tasks if t >= started], default=0.0)
     forms = float(page.evaluate("window.tutorFormsMs"))
+    phases = page.evaluate("window.tutorEnginePhases") or []
     page.close()
     return {
+        "phases": phases,
         "ready": ready,
         "opened": opened,
         "bytes": CountingHandler.sent - sent,
@@ -118,9 +123,10 @@ def visit(context: Any, url: str, last: bool = False) -> dict[str, float]:
     }
 
 
-def play(context: Any, url: str, plays: int = 12) -> list[float]:
+def play(context: Any, url: str, plays: int = 12) -> dict[str, list[float]]:
     """Fives & Threes at level 3 on the Play page: milliseconds from the click on a play to the
-    next choice on the page (the coach's grade of it and the computer's answer), ``plays`` times."""
+    next choice on the page (the coach's grade of it and the computer's answer), ``plays`` times;
+    and the worker's own times of the coach's grade and of the longest computer play."""
     page = context.new_page()
     page.goto(url)
     root = page.locator("div.tutor-play")
@@ -130,14 +136,18 @@ def play(context: Any, url: str, plays: int = 12) -> list[float]:
     page.click("button.play-button")
     settled = "d => !['busy', undefined].includes(d.dataset.asking)"
     page.wait_for_function(settled, arg=root.element_handle(), timeout=120_000)
-    times = []
+    times: dict[str, list[float]] = {"click": [], "coach": [], "computer": []}
     for _ in range(plays):
         if root.get_attribute("data-asking") not in ("play", "retry"):
             break
         started = time.perf_counter()
         page.locator("button.play-choice").first.click()
         page.wait_for_function(settled, arg=root.element_handle(), timeout=120_000)
-        times.append(1000 * (time.perf_counter() - started))
+        times["click"].append(1000 * (time.perf_counter() - started))
+        for key in ("coach", "computer"):
+            took = root.get_attribute(f"data-{key}-ms")
+            if took is not None:
+                times[key].append(float(took))
     page.close()
     return times
 
@@ -203,17 +213,27 @@ def main() -> int:
                 f"{figures['before']:.0f} ms before it (the page's own parsing; the controls "
                 f"took {figures['forms']:.0f} ms)"
             )
+            if figures["phases"]:
+                spent = ", ".join(f"{name} {seconds:.2f} s" for name, seconds in figures["phases"])
+                print(f"    {name}, where the start went: {spent}")
         print(
             f"  heaviest: the last puzzle of the score-the-odds gallery (rollouts), clicked as "
             f"soon as the engine is ready: verdict {heavy['verdict']:.0f} ms"
         )
-        if played:
-            ordered = sorted(played)
+        if played["click"]:
+            ordered = sorted(played["click"])
             print(
-                f"  play (Fives & Threes, level 3, {len(played)} plays): the click to the next "
+                f"  play (Fives & Threes, level 3, {len(ordered)} plays): the click to the next "
                 f"choice, with the coach's grade and the computer's answer: median "
                 f"{ordered[len(ordered) // 2]:.0f} ms, longest {ordered[-1]:.0f} ms"
             )
+            for key, what in (("coach", "the coach's grade"), ("computer", "a computer play")):
+                if played[key]:
+                    ordered = sorted(played[key])
+                    print(
+                        f"    {what} (in the worker): median {ordered[len(ordered) // 2]:.0f} ms,"
+                        f" longest {ordered[-1]:.0f} ms"
+                    )
         print(f"  hosts asked: {', '.join(sorted(origins))}")
         return 0
     finally:

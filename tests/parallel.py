@@ -30,6 +30,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "tests/docs/test_build.py::",
         "tests/docs/test_contract_lists.py::",
         "tests/docs/test_engine.py::",
+        "tests/docs/test_engine_play.py::",
         "tests/docs/test_engine_progress.py::",
         "tests/docs/test_gallery_path.py::",
         "tests/docs/test_pages.py::",

@@ -49,14 +49,15 @@ BABEL_LOCALES = ("root", "en", "de", "pap")
 """The locale data the cut Babel keeps (and ``pap``'s regions ``pap_AW``, ``pap_CW``): a page
 asks Babel for ``en``, ``de`` or ``pap``, whose only parent is ``root``."""
 TUTOR_LEFT_OUT = ("tutor/sphinxext/", "tutor/cli/", "tutor/quiz/", "tutor/__main__.py",
-                  "tutor/render/", "tutor/play/tui/panels/", "tutor/play/tui/app",
+                  "tutor/render/heatmap", "tutor/render/table", "tutor/render/terminal",
+                  "tutor/play/tui/panels/", "tutor/play/tui/app",
                   "tutor/play/tui/keys", "tutor/play/tui/state", "tutor/play/tui/review",
                   "tutor/play/tui/completer", "tutor/play/tui/layout", "tutor/play/tui/settle",
                   "tutor/play/tui/style", "tutor/play/tui/thinking")
 """Packages of the tutor the browser never imports: the docs' extension (Sphinx and docutils
 are not there), the command and the quiz (the page has its own faces, ``tutor.web`` and
-``tutor.play.web``), the drawings and the full-screen game (but for its end-of-hand pages,
-which plain mode says)."""
+``tutor.play.web``), the drawings but the board (``render/svg.py``: the Play page's table)
+and the full-screen game (but for its end-of-hand pages, which plain mode says)."""
 
 
 class EngineError(Exception):

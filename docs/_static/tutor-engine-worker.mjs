@@ -7,7 +7,7 @@
 //                                                (tutor.web.answers), or {do: "play-new", ...}
 //                                                (tutor.play.web: the practice game)
 // Messages out: {type: "progress", percent}
-//               {type: "ready", seconds}
+//               {type: "ready", seconds, phases}   phases: [name, seconds] in the order done
 //               {type: "failed", reason}
 //               {type: "answer", n, result, ms}
 
@@ -22,9 +22,17 @@ function progress(percent) {
 
 async function start(base, language, ids) {
   const started = performance.now();
+  const phases = [];
+  let last = started;
+  const phase = (name) => {
+    const now = performance.now();
+    phases.push([name, (now - last) / 1000]);
+    last = now;
+  };
   progress(2);
   const manifest = await (await fetch(new URL("engine.json", base))).json();
   const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", base).href);
+  phase("manifest and pyodide.mjs");
   progress(10);
   const own = new URL("pyodide/", base).href;
   const pyodide = await loadPyodide({
@@ -34,6 +42,7 @@ async function start(base, language, ids) {
     stdout: () => {},
     stderr: () => {},
   });
+  phase("loadPyodide");
   progress(70);
   let done = 0;
   for (const wheel of manifest.wheels) {
@@ -43,6 +52,7 @@ async function start(base, language, ids) {
     done += 1;
     progress(70 + Math.round((20 * done) / manifest.wheels.length));
   }
+  phase("wheels");
   pyodide.runPython(
     [
       "import json",
@@ -58,11 +68,13 @@ async function start(base, language, ids) {
       "    return json.dumps(_answers(request))",
     ].join("\n"),
   );
+  phase("import tutor.web.answers");
   const call = pyodide.globals.get("handle_json");
   handle = (request) => JSON.parse(call(JSON.stringify(request)));
   handle({ do: "warm", language });
+  phase("warm");
   progress(100);
-  postMessage({ type: "ready", seconds: (performance.now() - started) / 1000 });
+  postMessage({ type: "ready", seconds: (performance.now() - started) / 1000, phases });
   for (const id of ids) prepared.push({ do: "prepare", id, language });
   pump();
 }

@@ -7,6 +7,35 @@
 // progress bar. JavaScript off: the page stays as it is (the folded hint and answer).
 (function () {
   "use strict";
+  // --- what this browser remembers (IndexedDB): the last verdict of each puzzle, the ratings,
+  // every answer, the Play page's game in progress (tutor-play.js asks window.tutorMemory) --
+  var memory = null; // a promise of the database, or null where the browser keeps nothing
+  function remembered() {
+    if (memory) return memory;
+    memory = new Promise(function (resolve) {
+      try {
+        // 1: the last verdicts; 2: the ratings, every answer (for the export), the Play
+        // page's game
+        var opening = indexedDB.open("domino-tutor", 2);
+        opening.onupgradeneeded = function () {
+          var db = opening.result;
+          var stores = db.objectStoreNames;
+          if (!stores.contains("answers")) db.createObjectStore("answers", { keyPath: "id" });
+          if (!stores.contains("ratings")) db.createObjectStore("ratings", { keyPath: "subject" });
+          if (!stores.contains("log")) db.createObjectStore("log", { autoIncrement: true });
+          if (!stores.contains("play")) db.createObjectStore("play", { keyPath: "key" });
+        };
+        opening.onsuccess = function () { resolve(opening.result); };
+        opening.onerror = function () { resolve(null); };
+      } catch (error) {
+        resolve(null);
+      }
+    });
+    return memory;
+  }
+
+  window.tutorMemory = remembered;
+
   var script = document.currentScript;
   var figures = Array.prototype.slice.call(
     document.querySelectorAll("figure.domino-scenario[data-form]"),
@@ -72,6 +101,7 @@
       } else if (message.type === "ready") {
         state = "ready";
         window.tutorEngineReady = message.seconds; // the worker's own start to ready
+        window.tutorEnginePhases = message.phases; // where that time went (benchmarks/browser.py)
         window.tutorEngineReadyAt = performance.now() / 1000; // from the page's opening
         everyPanel(function (panel) {
           panel.progress.hidden = true;
@@ -188,32 +218,6 @@
       .map(function (input) { return input.value; });
     if (form.multiple) return values.length ? values.join(", ") : "none";
     return values.length ? values[0] : null;
-  }
-
-  // --- what this browser remembers: the last verdict of each puzzle (IndexedDB) ----------
-  var memory = null; // a promise of the database, or null where the browser keeps nothing
-  function remembered() {
-    if (memory) return memory;
-    memory = new Promise(function (resolve) {
-      try {
-        // 1: the last verdicts; 2: the ratings, every answer (for the export), the Play
-        // page's game
-        var opening = indexedDB.open("domino-tutor", 2);
-        opening.onupgradeneeded = function () {
-          var db = opening.result;
-          var stores = db.objectStoreNames;
-          if (!stores.contains("answers")) db.createObjectStore("answers", { keyPath: "id" });
-          if (!stores.contains("ratings")) db.createObjectStore("ratings", { keyPath: "subject" });
-          if (!stores.contains("log")) db.createObjectStore("log", { autoIncrement: true });
-          if (!stores.contains("play")) db.createObjectStore("play", { keyPath: "key" });
-        };
-        opening.onsuccess = function () { resolve(opening.result); };
-        opening.onerror = function () { resolve(null); };
-      } catch (error) {
-        resolve(null);
-      }
-    });
-    return memory;
   }
 
   function remember(id, verdict) {

@@ -2,8 +2,11 @@
 //
 // A form starts a game (tutor.play.web, plain mode's game and words, run in Pyodide in the
 // engine's Web Worker, tutor-engine-worker.mjs); what the game says is appended to a log read
-// out by screen readers, and the learner's plays are buttons. JavaScript off: nothing shows
-// (the page says to play in the terminal).
+// out by screen readers, the table is drawn as the puzzles' boards are (tutor.render.svg), and
+// the learner's plays are buttons, each with its tile drawn. The game in progress is kept in
+// the browser (IndexedDB, window.tutorMemory of tutor-engine.js: its options, its actions and
+// what was said) at each of the learner's turns, and goes on there after a reload.
+// JavaScript off: nothing shows (the page says to play in the terminal).
 (function () {
   "use strict";
   var script = document.currentScript;
@@ -97,36 +100,84 @@
   root.appendChild(form);
   game.addEventListener("change", function () { players.disabled = game.value !== "cutthroat"; });
 
+  var board = el("div", { class: "play-board" });
+  board.hidden = true;
+  root.appendChild(board);
   var log = el("div", { class: "play-log", role: "log", "aria-live": "polite" });
   var status = el("p", { class: "play-status", role: "status" });
   var choices = el("div", { class: "play-choices", role: "group", "aria-label": words.plays });
   var hint = el("button", { type: "button", class: "play-hint" }, words.hint);
   hint.hidden = true;
-  root.appendChild(log);
+  // The plays right under the table they are played on; what the game said below them.
   root.appendChild(status);
   root.appendChild(choices);
   root.appendChild(hint);
+  root.appendChild(log);
 
-  function show(result) {
+  // --- the game in progress, kept in this browser (one a language: its lines are in it) ----
+  var KEY = "game-" + language;
+  var options = null; // the options of the game on the page
+
+  function kept(change) {
+    var memory = window.tutorMemory ? window.tutorMemory() : Promise.resolve(null);
+    return memory.then(function (db) {
+      if (!db) return null;
+      return new Promise(function (resolve) {
+        var tx = db.transaction("play", "readwrite");
+        var request = change(tx.objectStore("play"));
+        tx.oncomplete = function () { resolve(request ? request.result : null); };
+        tx.onerror = function () { resolve(null); };
+      });
+    });
+  }
+
+  function keep(result) {
+    if (result.over) {
+      kept(function (store) { store.delete(KEY); });
+    } else if (result.asking === "play" && options) {
+      var lines = Array.prototype.map.call(log.children, function (p) { return p.textContent; });
+      var game = { key: KEY, options: options, actions: result.actions, lines: lines };
+      kept(function (store) { store.put(game); }).then(function () {
+        root.dataset.kept = String(result.actions.length);
+      });
+    }
+  }
+
+  function show(result, resumed) {
     status.textContent = "";
     if (result.error) {
       status.textContent = result.error;
       return;
     }
-    (result.lines || []).forEach(function (line) {
-      log.appendChild(el("p", {}, line));
-    });
+    if (!resumed) {
+      (result.lines || []).forEach(function (line) {
+        log.appendChild(el("p", {}, line));
+      });
+    }
     log.scrollTop = log.scrollHeight;
+    if (result.board) {
+      board.innerHTML = result.board; // tutor.render.svg's drawing, made by the tutor itself
+      board.hidden = false;
+    }
     choices.textContent = "";
     (result.choices || []).forEach(function (label, index) {
-      var button = el("button", { type: "button", class: "play-choice", "data-n": String(index + 1) },
-        (index + 1) + ". " + label);
+      var button = el("button", { type: "button", class: "play-choice", "data-n": String(index + 1) });
+      var face = el("span", { class: "play-tile" });
+      face.innerHTML = (result.tiles || [])[index] || ""; // hidden from screen readers
+      button.appendChild(face);
+      button.appendChild(el("span", { class: "play-choice-words" }, (index + 1) + ". " + label));
       button.addEventListener("click", function () { send({ do: "play-choose", n: index + 1 }); });
       choices.appendChild(button);
     });
+    keep(result);
     hint.hidden = result.asking !== "play";
     if (result.over) status.textContent = words.over;
     root.dataset.asking = result.asking || "";
+    ["coach", "computer", "review"].forEach(function (key) { // benchmarks/browser.py reads them
+      var took = (result.took || {})[key];
+      if (took === undefined) delete root.dataset[key + "Ms"];
+      else root.dataset[key + "Ms"] = String(took);
+    });
     root.dataset.lines = String(log.childElementCount);
     var first = choices.querySelector("button");
     if (first && root.contains(document.activeElement)) first.focus();
@@ -139,8 +190,34 @@
     root.dataset.asking = "busy";
     ask(request, function (result) {
       hint.disabled = false;
-      show(result);
+      show(result, false);
     });
+  }
+
+  // A game kept from an earlier visit goes on where it was: what was said, then the same turn.
+  function resume(saved) {
+    options = saved.options;
+    saved.lines.forEach(function (line) { log.appendChild(el("p", {}, line)); });
+    ["game", "players", "level", "seed"].forEach(function (name) {
+      var control = form.elements[name];
+      if (control && saved.options[name] !== undefined) control.value = String(saved.options[name]);
+    });
+    players.disabled = game.value !== "cutthroat";
+    root.dataset.asking = "busy";
+    status.textContent = words.thinking;
+    ask({ do: "play-resume", language: language, options: saved.options, actions: saved.actions },
+      function (result) {
+        if (result.error) {
+          kept(function (store) { store.delete(KEY); });
+          log.textContent = "";
+          root.dataset.asking = "";
+          status.textContent = words.lost.replace("{reason}", result.error);
+          return;
+        }
+        show(result, true);
+        status.textContent = words.resumed;
+        root.dataset.resumed = "yes";
+      });
   }
 
   hint.addEventListener("click", function () { send({ do: "play-hint" }); });
@@ -149,7 +226,7 @@
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     log.textContent = "";
-    var options = {
+    options = {
       game: game.value,
       players: Number(players.value),
       level: Number(level.value),
@@ -159,4 +236,7 @@
     send({ do: "play-new", language: language, options: options });
   });
   form.addEventListener("focusin", engine);
+  kept(function (store) { return store.get(KEY); }).then(function (saved) {
+    if (saved && saved.actions && !root.dataset.asking) resume(saved);
+  });
 })();

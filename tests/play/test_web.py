@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from html import escape
 
 import pytest
 
@@ -66,3 +67,67 @@ def test_bad_requests_are_one_sentence() -> None:
     handle({"do": "play-new", "options": {"game": "fives-and-threes", "seed": 1}})
     assert handle({"do": "play-choose", "n": 99}) == {"error": "there is no choice 99"}
     assert "error" in handle({"do": "dance"})
+
+
+def played_on(game: WebGame, picks: int) -> list[str]:
+    """Pick the first choice ``picks`` times (or until the game asks nothing); what was said."""
+    lines: list[str] = []
+    for _ in range(picks):
+        if game.asking is None:
+            break
+        game.choose(1)
+        lines += game.state()["lines"]
+    return lines
+
+
+@pytest.mark.parametrize(("options", "language"), CASES)
+def test_a_resumed_game_goes_on_as_the_game_it_was(
+    options: dict[str, int | str], language: str
+) -> None:
+    """The page keeps a game's actions at each of the learner's turns; after a reload the game
+    they replay says from there on what the game would have said, and shows the same table."""
+    game = WebGame.start(dict(options), language)
+    game.state()
+    played_on(game, 3)
+    while game.asking != "play":  # the page keeps the game at the learner's turns
+        game.choose(1)
+        game.state()
+    kept = game.state()
+    again = WebGame.resume(dict(options), kept["actions"], language)
+    resumed = again.state()
+    assert resumed["lines"] == []  # the page shows what it kept
+    for key in ("asking", "choices", "tiles", "board", "actions", "scores", "over"):
+        assert resumed[key] == kept[key], key
+    assert played_on(again, 12) == played_on(game, 12)
+
+
+def test_a_damaged_kept_game_is_one_sentence() -> None:
+    options = {"game": "cutthroat", "players": 2, "seed": 1}
+    bad_tile = [[0, 0, "play", "9-9 left", None]]
+    said = handle({"do": "play-resume", "options": options, "actions": bad_tile})
+    assert said["error"].startswith("the kept game is damaged: '9-9' is not a tile")
+    out_of_turn = [[0, 1, "pass", None, None]]
+    said = handle({"do": "play-resume", "options": options, "actions": out_of_turn})
+    assert set(said) == {"error"}
+    said = handle({"do": "play-resume", "options": options, "actions": "played"})
+    assert said["error"].startswith("the kept game is damaged")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pap"])
+def test_the_table_is_the_puzzles_drawing_and_each_play_its_tile(language: str) -> None:
+    game = WebGame.start({"game": "fives-and-threes", "level": 1, "seed": 7}, language)
+    game.choose(1)
+    said = game.state()
+    sp = Speaker(language)
+    board = said["board"]
+    assert board.startswith('<svg xmlns="http://www.w3.org/2000/svg" class="domino-position"')
+    title = escape(sp._("The table as you see it"))
+    assert f'<title id="play-board-title">{title}</title>' in board
+    line = str(game.game.session.game.line)
+    assert escape(f"{sp._('The line of play:')} {line}.") in board  # the <desc> says it
+    hand = game.game.session.view().known_hand(0)
+    assert board.count('class="tile"') == len(game.game.session.game.line) + hand.bit_count()
+    assert len(said["tiles"]) == len(said["choices"]) == len(game.choices)
+    for svg, play in zip(said["tiles"], game.choices, strict=True):
+        assert f'data-tile="{play.tile.high}-{play.tile.low}"' in svg
+        assert 'aria-hidden="true"' in svg

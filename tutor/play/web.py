@@ -17,7 +17,9 @@ that comes back) and goes on. The lines are plain mode's, word for word, but for
 
 from __future__ import annotations
 
+import dataclasses
 import io
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -25,8 +27,11 @@ from tutor.play.model.practice import Decision, HandReview, PracticeGame
 from tutor.play.model.session import Options, SessionError
 from tutor.play.plain import PlainGame
 from tutor.questions.coach import CoachBudget
+from tutor.render.svg import Labels, position_svg, tile_svg
 from tutor.rules.plays import Play
-from tutor.rules.series import Event, HandStarted
+from tutor.rules.series import Action, Event, HandOver, HandStarted
+from tutor.rules.tiles import Tile, TileError
+from tutor.words.describe import drawing_words
 from tutor.words.i18n import Speaker
 from tutor.words.play import (
     choice_lines,
@@ -52,20 +57,16 @@ class WebGame(PlainGame):
         self.waiting: list[Event] = []
         """Events still to show after the positions that come back (as plain mode's order)."""
         self.choices: list[Play] = []
+        self.took: dict[str, float] = {}
+        """Milliseconds of the last answer: ``coach`` (the grade of the learner's play),
+        ``computer`` (the longest computer play), ``review`` (the end of a hand)."""
 
     @classmethod
     def start(cls, options: dict[str, Any], language: str) -> WebGame:
         """A new game: ``game``, ``players``, ``level``, ``seed`` as ``domino-tutor play``;
         ``samples`` gives the coach that many samples and no time limit (the same grades on
         any machine, however busy: the tests use it), else it has the terminal's budget."""
-        known = {"game", "players", "level", "seed"}
-        budget = None
-        if "samples" in options:
-            n = max(1, min(int(options["samples"]), 2000))
-            budget = CoachBudget(samples_cutthroat=n, samples_fives_and_threes=n, time_budget=None)
-        game = PracticeGame(
-            Options(**{k: v for k, v in options.items() if k in known}), budget=budget
-        )
+        game = PracticeGame(_options(options), budget=_budget(options))
         web = cls(game, Speaker(language))
         session = game.session
         web.say(
@@ -80,6 +81,33 @@ class WebGame(PlainGame):
             web._show([started[-1]])
         web._first = not session.game.line
         web.advance()
+        return web
+
+    @classmethod
+    def resume(cls, options: dict[str, Any], actions: list[Any], language: str) -> WebGame:
+        """The game of ``options`` after ``actions`` (as ``state()["actions"]`` gave them, kept
+        by the page across a reload), at the learner's turn; it says nothing of what came
+        before (the page keeps what was said). The grades of the hand in progress are made
+        again at its end. ``SessionError`` when the actions do not replay.
+
+        >>> game = WebGame.start({"game": "fives-and-threes", "level": 1, "seed": 7}, "en")
+        >>> game.choose(1)
+        >>> said = game.state()
+        >>> again = WebGame.resume({"game": "fives-and-threes", "level": 1, "seed": 7},
+        ...                        said["actions"], "en")
+        >>> again.state()["choices"] == said["choices"], again.state()["board"] == said["board"]
+        (True, True)
+        """
+        try:
+            played = [_action(item) for item in actions]
+        except (TypeError, ValueError, IndexError, TileError) as error:
+            raise SessionError(f"the kept game is damaged: {error}") from error
+        game = PracticeGame.replay(_options(options), played, budget=_budget(options))
+        web = cls(game, Speaker(language))
+        web._first = not game.session.game.line
+        web.advance()
+        web.buffer.seek(0)
+        web.buffer.truncate()
         return web
 
     # --- plain mode's pieces, without waiting -------------------------------------------------
@@ -134,7 +162,12 @@ class WebGame(PlainGame):
                 self.say([sp._("Your plays:"), *choice_lines(self.choices, sp, lead=lead)])
                 self.asking = "play"
                 return
-            self._show(game.step())
+            started = time.perf_counter()
+            events = game.step()
+            took = 1000 * (time.perf_counter() - started)
+            key = "review" if any(isinstance(e, HandOver) for e in events) else "computer"
+            self.took[key] = max(self.took.get(key, 0.0), took)
+            self._show(events)
 
     def choose(self, n: int) -> None:
         """The learner picks the ``n``-th choice (from 1); the game goes on."""
@@ -142,6 +175,7 @@ class WebGame(PlainGame):
             raise SessionError(f"there is no choice {n}")
         play = self.choices[n - 1]
         sp = self.sp
+        self.took = {}
         if self.asking == "retry":
             decision, _ = self.retries.pop(0)
             lead = not len(decision.view.line)
@@ -150,7 +184,9 @@ class WebGame(PlainGame):
             self.say(retry_lines(found, play, earlier, self.names, sp, lead=lead))
         else:
             lead = not len(self.game.session.game.line)
+            started = time.perf_counter()
             events, graded = self.game.choose(play)
+            self.took["coach"] = 1000 * (time.perf_counter() - started)
             self._show(events[:1])
             if graded is not None:
                 self.say(grade_lines(graded, self.names, sp, lead=lead))
@@ -170,8 +206,21 @@ class WebGame(PlainGame):
             lead = not len(self.game.session.game.line)
             self.say(hint_lines(hint, self.names, sp, lead=lead))
 
+    def board(self) -> str:
+        """The table the learner is asked about (the position that comes back, or now) as the
+        puzzles' SVG drawing (``tutor.render.svg``), the learner at the bottom."""
+        sp = self.sp
+        if self.asking == "retry" and self.retries:
+            view = self.retries[0][0].view
+        else:
+            view = self.game.session.view()
+        p = dataclasses.replace(view, seats=tuple(self.names))
+        words = Labels(title=sp._("The table as you see it"), **drawing_words(p, sp))
+        return position_svg(p, words, learner=0, uid="play-board")
+
     def state(self) -> State:
-        """What was said since the last call, and what the learner may choose now."""
+        """What was said since the last call, what the learner may choose now (each choice's
+        words and its tile drawn), the table drawn, and every action so far (for ``resume``)."""
         said = self.buffer.getvalue().splitlines()
         self.buffer.seek(0)
         self.buffer.truncate()
@@ -182,9 +231,46 @@ class WebGame(PlainGame):
             "lines": said,
             "asking": self.asking,
             "choices": [play_words(play, self.sp, lead=lead) for play in self.choices],
+            "tiles": [tile_svg(play.tile.high, play.tile.low) for play in self.choices],
+            "board": self.board(),
             "over": self.game.over,
             "scores": list(self.game.session.scores),
+            "actions": [_action_json(action) for action in self.game.session.actions],
+            "took": {key: round(ms) for key, ms in self.took.items()},
         }
+
+
+def _options(options: dict[str, Any]) -> Options:
+    known = {"game", "players", "level", "seed"}
+    return Options(**{k: v for k, v in options.items() if k in known})
+
+
+def _budget(options: dict[str, Any]) -> CoachBudget | None:
+    if "samples" not in options:
+        return None
+    n = max(1, min(int(options["samples"]), 2000))
+    return CoachBudget(samples_cutthroat=n, samples_fives_and_threes=n, time_budget=None)
+
+
+def _action_json(action: Action) -> list[Any]:
+    """An action as the page keeps it: ``[hand, seat, kind, play, tile]`` (texts or None)."""
+    play = None if action.play is None else str(action.play)
+    tile = None if action.tile is None else str(action.tile)
+    return [action.hand, action.seat, action.kind, play, tile]
+
+
+def _action(item: Any) -> Action:
+    """The action ``_action_json`` wrote (``ValueError`` and the like on anything else)."""
+    hand, seat, kind, play, tile = item
+    if kind not in ("play", "pass", "draw") or not isinstance(hand, int):
+        raise ValueError(f"{item!r} is not an action")
+    return Action(
+        hand,
+        int(seat),
+        kind,
+        None if play is None else Play.parse(str(play)),
+        None if tile is None else Tile.parse(str(tile)),
+    )
 
 
 _GAME: list[WebGame] = []
@@ -193,12 +279,18 @@ _GAME: list[WebGame] = []
 
 def handle(request: dict[str, Any]) -> State:
     """One request of the page: ``play-new`` (with ``options`` and ``language``),
-    ``play-choose`` (``n``), ``play-hint``; a bad one gets ``error``."""
+    ``play-resume`` (the same and ``actions``), ``play-choose`` (``n``), ``play-hint``; a bad
+    one gets ``error``."""
     do = request.get("do")
     try:
         if do == "play-new":
             options = dict(request.get("options", {}))
             _GAME[:] = [WebGame.start(options, str(request.get("language", "en")))]
+            return _GAME[0].state()
+        if do == "play-resume":
+            options, language = dict(request.get("options", {})), str(request.get("language"))
+            actions = list(request.get("actions", []))
+            _GAME[:] = [WebGame.resume(options, actions, language)]
             return _GAME[0].state()
         if not _GAME:
             return {"error": "no game"}

@@ -295,5 +295,22 @@ def position_svg(p: Position, words: Labels, *, learner: int, uid: str) -> str:
     )
 
 
+def tile_svg(a: int, b: int) -> str:
+    """One tile standing upright, ``a`` on top, as a small ``<svg>`` hidden from screen readers
+    (the control that shows it carries the words): the Play page's tiles to play.
+
+    >>> svg = tile_svg(6, 2)
+    >>> svg.count('class="tile"'), 'aria-hidden="true"' in svg
+    (1, True)
+    """
+    side = U * KNOWN
+    width, height = side + 1, 2 * side + 1
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="domino-tile" aria-hidden="true" '
+        f'focusable="false" viewBox="0 0 {_num(width)} {_num(height)}" width="{_num(width)}" '
+        f'height="{_num(height)}">{_face(0, 0, a, b, upright=True, side=side)}</svg>'
+    )
+
+
 def _pairs(hand: Mask) -> list[tuple[int, int]]:
     return [(t.high, t.low) for t in tiles_of(hand)]

@@ -21,6 +21,8 @@ Boneyard: 19 tiles, face down.
 
 from __future__ import annotations
 
+from typing import Any
+
 from tutor.rules.fives_threes import ends_total
 from tutor.rules.line import Line
 from tutor.rules.position import Position
@@ -180,3 +182,22 @@ def describe(p: Position, sp: Speaker) -> list[str]:
     if score := score_line(p, sp):
         out.append(score + ".")
     return out
+
+
+def drawing_words(p: Position, sp: Speaker) -> dict[str, Any]:
+    """The words of a drawing of ``p`` but its title (``tutor.render.svg.Labels``' fields): the
+    puzzles' boards and the Play page's table say the same.
+
+    >>> from tutor.rules import Line, TableRules
+    >>> p = Position(Line(), (3, None), TableRules(players=2), seats=("you", "Ann"), sizes=(2, 1))
+    >>> drawing_words(p, Speaker("en"))["seats"]
+    ('You: 2 tiles', 'Ann: 1 tile, face down')
+    """
+    return {
+        "desc": " ".join(describe(p, sp)),
+        "table": table_text(p, sp),
+        "ends": ends_text(p, sp),
+        "seats": tuple(seat_label(p, seat, sp) for seat in range(len(p.hands))),
+        "boneyard": boneyard_label(p, sp),
+        "score": score_line(p, sp),
+    }

@@ -54,6 +54,10 @@ PLAY_WORDS = {
     "hint": N_("Hint"),
     "thinking": N_("The computer is thinking…"),
     "over": N_("The game is over. Start another one above."),
+    # TRANSLATORS: the Play page after a reload: the game in progress was kept by the browser.
+    "resumed": N_("Your game goes on where you left it: this browser kept it."),
+    # TRANSLATORS: {reason} is the engine's message, in English.
+    "lost": N_("The game kept in this browser cannot go on ({reason}). Start a new one above."),
 }
 """Every text of the practice game's page, by the key the page's script uses."""
 
