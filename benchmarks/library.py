@@ -16,10 +16,12 @@
   moved by the machine's other load, but it sees only how evenly the work is shared, not a
   worker waiting idle for a batch (waiting costs no CPU): the wall ratio is the figure of the
   goal. The files of both must be the same. ``--count`` is 2,000 files (about 9 s of work on
-  one core): at 300 files (1.5 s) a fifth of the run is Python's start, the imports and the
-  writing of the files, which one process does whatever the jobs, so the ratio measures the
-  start-up more than the sharing of the work (1.48x at 300 files on an idle machine, when 2,000
-  gave 1.7-2.1x).
+  one core): at 300 files (1.5 s) a fifth of the run is Python's start and the imports, which
+  one process does whatever the jobs, so the ratio measures the start-up more than the sharing
+  of the work (1.48x at 300 files on an idle machine, when 2,000 gave 1.7-2.1x). With a pool the
+  workers play 8 chunks at a call (``miner.mine_batch``) and the main process writes each file
+  while they play (``mining.output.StagedFolder``): before that, the pool's messages for chunks
+  of 8 games cost the main process 0.8 s of CPU and the files were written after the last game.
 
 CPU times come from ``wait4`` (a process and the children it waited for) or ``/proc``.
 

@@ -10,6 +10,10 @@ from typing import IO
 
 from tutor.cli.common import EXIT_BROKEN, EXIT_OK, EXIT_WRONG, Command, speaker_for
 
+PROCESS_BATCH = 8
+"""Chunks of games a worker plays at one call (``miner.mine_batch``): 64 games, about 40 ms of
+work, so that the pool's messages cost little next to it."""
+
 
 def _generate(args: argparse.Namespace) -> int:
     """``generate``: mine scenario files for a topic, with a progress bar on a terminal."""
@@ -20,8 +24,8 @@ def _generate(args: argparse.Namespace) -> int:
         generate,
         pool_mapper,
         serial_map,
-        write_scenarios,
     )
+    from tutor.scenarios.mining.output import StagedFolder
     from tutor.scenarios.mining.recipes import RECIPES
     from tutor.terminal import clean
 
@@ -60,10 +64,18 @@ def _generate(args: argparse.Namespace) -> int:
         mapper, close = pool_mapper(jobs)
     progress = None if args.quiet else Progress(args.count, args.topic)
     try:
-        made = generate(
-            args.topic, args.count, args.seed, on_progress=progress, mapper=mapper, wave=8 * jobs
-        )
-        paths = write_scenarios(made, args.out)
+        with StagedFolder(args.out) as folder:
+            generate(
+                args.topic,
+                args.count,
+                args.seed,
+                on_progress=progress,
+                mapper=mapper,
+                wave=4 * jobs,
+                batch=1 if mapper is serial_map else PROCESS_BATCH,
+                on_made=folder.add,
+            )
+            paths = folder.commit()
     except (GenerationError, OSError) as error:
         message = f"domino-tutor: {error}"
         if progress is not None:
