@@ -11,7 +11,7 @@ import pytest
 from tutor.cli.app import main
 from tutor.cli.common import EXIT_OK, EXIT_WRONG
 from tutor.scenarios.mining import miner
-from tutor.scenarios.mining.miner import GenerationError, Generated
+from tutor.scenarios.mining.miner import Generated, GenerationError
 from tutor.scenarios.mining.output import StagedFolder
 
 
