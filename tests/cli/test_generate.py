@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tutor.cli.app import main
-from tutor.cli.common import EXIT_BROKEN, EXIT_OK
+from tutor.cli.common import EXIT_BROKEN, EXIT_OK, EXIT_WRONG
 from tutor.cli.generate import Progress
 from tutor.scenarios.mining.recipes import RECIPES
 
@@ -104,3 +104,29 @@ def test_progress_on_a_dumb_terminal_or_a_pipe_prints_one_line() -> None:
         bar(4)
         bar.finish("done")
         assert stream.getvalue() == "done\n"
+
+
+def test_why_nothing_was_written_is_said_in_the_learners_language(
+    tmp_path: Path, capsys: Capture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    args = ["generate", "--topic", "key-cards", "--count", "1", "--out", str(blocker), "-q"]
+    assert main([*args, "--lang", "de"]) == EXIT_BROKEN
+    assert capsys.readouterr().err == (
+        f"domino-tutor: die Aufgaben konnten nicht nach {blocker} geschrieben werden: "
+        "diese Datei gibt es schon\n"
+    ), "not Python's '[Errno 17] File exists: ...'"
+
+    from tutor.scenarios.mining import miner
+
+    def too_few(topic: str, count: int, seed: int = 0, **options: object) -> None:
+        raise miner.TooFewPositions(topic, 2, count, 350)
+
+    monkeypatch.setattr(miner, "generate", too_few)
+    args = ["generate", "--topic", "key-cards", "--count", "5", "--out", str(tmp_path / "gen")]
+    assert main([*args, "--lang", "pap"]) == EXIT_WRONG
+    assert capsys.readouterr().err == (
+        "domino-tutor: den 350 wega a sali djis 2 di 5 posishon diferente di key-cards; nada no a "
+        "keda skirbí. Pidi ménos, òf purba un otro --seed.\n"
+    )

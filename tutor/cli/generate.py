@@ -6,9 +6,12 @@ import argparse
 import os
 import sys
 from collections.abc import Callable, Mapping
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from tutor.cli.common import EXIT_BROKEN, EXIT_OK, EXIT_WRONG, Command, speaker_for
+
+if TYPE_CHECKING:
+    from tutor.words.i18n import Speaker
 
 PROCESS_BATCH = 8
 """Chunks of games a worker plays at one call (``miner.mine_batch``): 64 games, about 40 ms of
@@ -77,7 +80,7 @@ def _generate(args: argparse.Namespace) -> int:
             )
             paths = folder.commit()
     except (GenerationError, OSError) as error:
-        message = f"domino-tutor: {error}"
+        message = _failure(error, args.out, sp)
         if progress is not None:
             progress.finish(message)
         else:
@@ -94,6 +97,41 @@ def _generate(args: argparse.Namespace) -> int:
         )
         progress.finish(clean(written.format(count=len(paths), topic=args.topic, folder=folder)))
     return EXIT_OK
+
+
+def _failure(error: Exception, out: str, sp: Speaker) -> str:
+    """The sentence for a run that made nothing, in the learner's language.
+
+    >>> from tutor.words.i18n import Speaker
+    >>> from tutor.scenarios.mining.miner import TooFewPositions
+    >>> import textwrap
+    >>> text = _failure(TooFewPositions("key-cards", 2, 5, 3500), "gen", Speaker("en"))
+    >>> print(textwrap.fill(text, 80))
+    domino-tutor: only 2 of 5 different key-cards positions came up in 3,500 games;
+    nothing was written. Ask for fewer, or try another --seed.
+    >>> text = _failure(NotADirectoryError(20, "Not a directory", "x/k"), "x", Speaker("de"))
+    >>> print(textwrap.fill(text, 80))
+    domino-tutor: die Aufgaben konnten nicht nach x/k geschrieben werden: ein Teil
+    des Pfads ist kein Ordner
+    """
+    from tutor.scenarios.mining.miner import TooFewPositions
+    from tutor.terminal import clean
+    from tutor.words.system import system_reason
+
+    if isinstance(error, TooFewPositions):
+        text = sp._(
+            "domino-tutor: only {made} of {count} different {topic} positions came up in {games} "
+            "games; nothing was written. Ask for fewer, or try another --seed."
+        ).format(
+            made=error.made, count=error.count, topic=error.topic, games=sp.number(error.games)
+        )
+    elif isinstance(error, OSError):
+        text = sp._("domino-tutor: could not write the scenarios to {folder}: {error}").format(
+            folder=error.filename or out, error=system_reason(error, sp)
+        )
+    else:
+        text = f"domino-tutor: {error}"
+    return clean(text)
 
 
 class Progress:

@@ -73,6 +73,14 @@ class GenerationError(RuntimeError):
     """The generator could not make what was asked, or two engine paths disagree."""
 
 
+class TooFewPositions(GenerationError):
+    """The games played showed fewer distinct positions than were asked for."""
+
+    def __init__(self, topic: str, made: int, count: int, games: int) -> None:
+        super().__init__(f"only {made} of {count} distinct {topic} positions in {games} games")
+        self.topic, self.made, self.count, self.games = topic, made, count, games
+
+
 @dataclass(frozen=True)
 class Generated:
     """One generated scenario: its file name below the output folder, and its text."""
@@ -394,9 +402,7 @@ def generate(
         if close is not None:
             close()  # a stream stops starting work
     if len(made) < count:
-        raise GenerationError(
-            f"only {len(made)} of {count} distinct {topic} positions in {stats.games} games"
-        )
+        raise TooFewPositions(topic, len(made), count, stats.games)
     return made
 
 
