@@ -51,10 +51,27 @@ def test_one_point_to_win_is_said_in_the_singular() -> None:
     """The user trial read "At 60-51, only 1 points win you the match"."""
     one = reasons.MatchScore(seat=1, mine=60, theirs=51, need=1, their_need=10)
     names = seat_names(2)
-    assert "only 1 point wins you the match" in reason_text(one, names, Speaker("en"))
-    assert "nur genau 1 Punkt die Partie" in reason_text(one, names, Speaker("de"))
+    assert "you need exactly 1 point to win the match" in reason_text(one, names, Speaker("en"))
+    assert "brauchst du genau 1 Punkt, um die Partie" in reason_text(one, names, Speaker("de"))
     six = dataclasses.replace(one, mine=55, need=6)
-    assert "only 6 points win you the match" in reason_text(six, names, Speaker("en"))
+    assert "you need exactly 6 points to win the match" in reason_text(six, names, Speaker("en"))
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "At 16-56, you need exactly 45 points to win the match; Marcia needs 5."),
+        ("de", "Bei 16:56 brauchst du genau 45 Punkte, um die Partie zu gewinnen; Marcia "
+               "braucht 5."),
+        ("pap", "Na 16-56, bo mester di eksaktamente 45 tanto pa gana e wega; Marcia mester "
+                "di 5."),
+    ],
+)
+def test_far_from_the_target_the_points_needed_are_not_only_a_few(lang: str, said: str) -> None:
+    """The graded plays read "At 16-56, only 45 points win you the match": the score is told
+    because Marcia is near 61, and 45 is no "only"."""
+    far = reasons.MatchScore(seat=1, mine=16, theirs=56, need=45, their_need=5)
+    assert reason_text(far, seat_names(2), Speaker(lang)) == said
 
 
 def test_a_count_of_one_reads_right_in_german() -> None:
@@ -62,3 +79,26 @@ def test_a_count_of_one_reads_right_in_german() -> None:
     one = reasons.CountKept(Play.parse("4-0"), 1, Play.parse("6-6"), 13)
     text = reason_text(one, seat_names(2), Speaker("de"))
     assert "1 Augen" not in text and "Augenzahl 1" in text
+
+
+@pytest.mark.parametrize(
+    ("n", "german"),
+    [
+        (1, "Nach 6-3 kann Marcia mit 1 möglichen Stein anlegen, nach 4-4 mit 3."),
+        (4, "Nach 6-3 kann Marcia mit 4 möglichen Steinen anlegen, nach 4-4 mit 3."),
+    ],
+)
+def test_the_tiles_that_fit_are_said_in_german_words(n: int, german: str) -> None:
+    """The German reader: "passen 1 der Steine, die Marcia haben kann" is not German."""
+    fact = reasons.Followers(1, Play.parse("6-3 left"), n, Play.parse("4-4"), 3)
+    said = reason_text(fact, seat_names(2), Speaker("de"))
+    assert said == german
+    english = reason_text(fact, seat_names(2), Speaker("en"))
+    assert english.startswith(f"After 6-3, {n} of the tiles Marcia may hold fit")
+
+
+def test_one_tile_that_fits_is_said_in_the_singular_in_english() -> None:
+    fact = reasons.Followers(1, Play.parse("6-3 left"), 1, Play.parse("4-4"), 3)
+    assert "1 of the tiles Marcia may hold fits an end" in reason_text(
+        fact, seat_names(2), Speaker("en")
+    )

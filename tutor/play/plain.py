@@ -23,6 +23,7 @@ from tutor.play.tui.pages import end_of_hand_lines
 from tutor.rules.line import LEFT, RIGHT
 from tutor.rules.plays import Play
 from tutor.rules.series import Event, HandOver, HandStarted, Played
+from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.terminal import clean, is_terminal
 from tutor.words.i18n import Speaker
 from tutor.words.play import (
@@ -235,7 +236,8 @@ class PlainGame:
             self.save(game)  # the record file too, after every hand, with or without the coach
             return
         review = game.reviews[-1]
-        self.say(end_of_hand_lines(review, game.coach, self.names, self.sp))
+        fives = game.session.rules.game == FIVES_AND_THREES
+        self.say(end_of_hand_lines(review, game.coach, self.names, self.sp, fives=fives))
         self.on_review(game, review)
         self._learn(review)
 

@@ -92,6 +92,7 @@ class Review:
                 step.ending,
                 names,
                 sp,
+                fives=self.fives,
             )
             return StepText(self.heading(k), done, coach, "coach")
         first = not len(session.game.line)

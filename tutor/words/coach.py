@@ -205,10 +205,12 @@ def comparison_text(reason: Reason, names: Sequence[str], sp: Speaker) -> str | 
             n=reason.first_points, m=reason.second_points,
         )
     if isinstance(reason, MatchScore):
+        # Exactly: a play that passes the target scores nothing. Not "only 45 points win you
+        # the match" (the trial, at 16-56: the other seat is the one near the target).
         return sp.ngettext(
-            "At {mine}-{theirs}, only {need} point wins you the match; {seat} needs "
+            "At {mine}-{theirs}, you need exactly {need} point to win the match; {seat} needs "
             "{their_need}.",
-            "At {mine}-{theirs}, only {need} points win you the match; {seat} needs "
+            "At {mine}-{theirs}, you need exactly {need} points to win the match; {seat} needs "
             "{their_need}.",
             reason.need,
         ).format(
@@ -217,8 +219,13 @@ def comparison_text(reason: Reason, names: Sequence[str], sp: Speaker) -> str | 
         )
     if isinstance(reason, Followers):
         first, second = _pair(reason.first, reason.second, sp)
-        return sp._(
-            "After {first}, {n} of the tiles {seat} may hold fit an end; after {second}, {m}."
+        # TRANSLATORS: {n} and {m} count the tiles the next player may still hold that can be
+        # played on the line after each play (German: "Nach {first} kann {seat} mit {n}
+        # möglichen Steinen anlegen, nach {second} mit {m}.").
+        return sp.ngettext(
+            "After {first}, {n} of the tiles {seat} may hold fits an end; after {second}, {m}.",
+            "After {first}, {n} of the tiles {seat} may hold fit an end; after {second}, {m}.",
+            reason.first_fits,
         ).format(
             first=first, second=second, seat=_name(reason.seat, names, sp),
             n=reason.first_fits, m=reason.second_fits,
@@ -336,6 +343,11 @@ def reason_text(
             "On what you could know, the chance to win the set is {best_chance} after {best} "
             "and {played_chance} after {played}."
         )
+    elif scope == "match":
+        text = sp._(
+            "On what you could know, the chance to win the match is {best_chance} after "
+            "{best} and {played_chance} after {played}."
+        )
     else:
         text = sp._(
             "On what you could know, the chance to win is {best_chance} after {best} and "
@@ -396,25 +408,29 @@ def grade_lines(
     """
     verdict = sp._(VERDICT_WORDS[grade.verdict])
     played = play_words(grade.played, sp, lead=lead)
-    in_set = grade.scope == "set"
+    in_set, in_match = grade.scope == "set", grade.scope == "match"
     if grade.verdict is Verdict.BEST and grade.best != grade.played:
         chance = percent(grade.chance(grade.played), grade.error(grade.played), sp)
-        text = (
-            sp._("Coach: {play}: as good as {best} ({chance} chance to win the set).")
-            if in_set
-            else sp._("Coach: {play}: as good as {best} ({chance} chance to win).")
-        )
+        if in_set:
+            text = sp._("Coach: {play}: as good as {best} ({chance} chance to win the set).")
+        elif in_match:
+            text = sp._("Coach: {play}: as good as {best} ({chance} chance to win the match).")
+        else:
+            text = sp._("Coach: {play}: as good as {best} ({chance} chance to win).")
         best = play_words(grade.best, sp, lead=lead)
         lines = [text.format(play=played, best=best, chance=chance)]
     elif grade.verdict in (Verdict.BEST, Verdict.FORCED):
         lines = [sp._("Coach: {play}: {verdict}.").format(play=played, verdict=verdict)]
     else:
-        text = (
-            sp._("Coach: {play}: {verdict} ({loss} less chance to win the set); {best} was "
-                 "better.")
-            if in_set
-            else sp._("Coach: {play}: {verdict} ({loss} less chance to win); {best} was better.")
-        )
+        if in_set:
+            text = sp._("Coach: {play}: {verdict} ({loss} less chance to win the set); {best} "
+                        "was better.")
+        elif in_match:
+            text = sp._("Coach: {play}: {verdict} ({loss} less chance to win the match); {best} "
+                        "was better.")
+        else:
+            text = sp._("Coach: {play}: {verdict} ({loss} less chance to win); {best} was "
+                        "better.")
         lines = [
             text.format(
                 play=played,
@@ -439,13 +455,15 @@ def grade_lines(
             lines.append(sp._("With all hands known (not knowable during play): as good as the "
                               "best play."))
         else:
-            text = (
-                sp._("With all hands known (not knowable during play): {loss} less chance "
-                     "to win the set.")
-                if in_set
-                else sp._("With all hands known (not knowable during play): {loss} less chance "
-                          "to win.")
-            )
+            if in_set:
+                text = sp._("With all hands known (not knowable during play): {loss} less "
+                            "chance to win the set.")
+            elif in_match:
+                text = sp._("With all hands known (not knowable during play): {loss} less "
+                            "chance to win the match.")
+            else:
+                text = sp._("With all hands known (not knowable during play): {loss} less "
+                            "chance to win.")
             lines.append(text.format(loss=percent(lost, 0.0, sp)))
     return lines
 
@@ -455,11 +473,12 @@ def hint_lines(
 ) -> list[str]:
     """The coach's hint: the best play, its chance and why (against the next best); ``lead``:
     the plays are a first tile (``grade_lines``)."""
-    text = (
-        sp._("Hint: {best} ({chance} chance to win the set, on what you could know).")
-        if grade.scope == "set"
-        else sp._("Hint: {best} (wins {chance} of the deals you could face).")
-    )
+    if grade.scope == "set":
+        text = sp._("Hint: {best} ({chance} chance to win the set, on what you could know).")
+    elif grade.scope == "match":
+        text = sp._("Hint: {best} ({chance} chance to win the match, on what you could know).")
+    else:
+        text = sp._("Hint: {best} (wins {chance} of the deals you could face).")
     lines = [
         text.format(
             best=play_words(grade.best, sp, lead=lead),

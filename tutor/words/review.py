@@ -100,6 +100,12 @@ def known_lines(
                 "Every hand could be known here: {seat} held all the tiles you could not see. "
                 "Solved exactly, your play was as good as the best play."
             )
+        elif grade.scope == "set":
+            text = sp._(
+                "Every hand could be known here: {seat} held all the tiles you could not see. "
+                "Solved exactly, your play had {loss} less chance to win the set than the best "
+                "play."
+            )
         else:
             text = sp._(
                 "Every hand could be known here: {seat} held all the tiles you could not see. "
@@ -119,13 +125,19 @@ def hand_summary(
     ending: WentOutOnHardEnd | None,
     names: Sequence[str],
     sp: Speaker,
+    *,
+    fives: bool = False,
 ) -> list[str]:
     """The coach at the end of a hand: how it was lost, the accuracy and the mistakes; or what
     is true when there are no grades (the coach was off, or the learner never had a choice).
+    ``fives``: a round of a Fives & Threes match (its hand is a round, as the game calls it,
+    and the chances are of the match), else a game of a Cutthroat set.
 
     >>> from tutor.words.i18n import Speaker
     >>> hand_summary(2, [], 4, "off", None, ("you", "Marcia"), Speaker("en"))
     ['The coach was off in this game: no grades. You chose among several plays 4 times.']
+    >>> hand_summary(2, [], 0, "live", None, ("you", "Marcia"), Speaker("de"), fives=True)
+    ['Auswertung von Runde 2: Du hattest bei keinem Zug eine Wahl.']
     """
     if coach == "off":
         return [
@@ -140,19 +152,26 @@ def hand_summary(
     told = [reason_text(ending, names, sp)] if ending is not None else []
     accuracy = hand_accuracy(grades)
     if not chose or accuracy is None:
-        return [*told, sp._("Review of hand {n}: no play of yours had a choice.").format(n=hand)]
-    lines = [
-        *told,
-        sp._("Accuracy in hand {n}: {accuracy}").format(
-            n=hand, accuracy=sp.percent(accuracy / 100)
-        ),
-    ]
+        none = (
+            sp._("Review of round {n}: no play of yours had a choice.")
+            if fives
+            else sp._("Review of hand {n}: no play of yours had a choice.")
+        )
+        return [*told, none.format(n=hand)]
+    accurate = (
+        sp._("Accuracy in round {n}: {accuracy}")
+        if fives
+        else sp._("Accuracy in hand {n}: {accuracy}")
+    )
+    lines = [*told, accurate.format(n=hand, accuracy=sp.percent(accuracy / 100))]
     mistakes = sum(1 for g in grades if g.is_mistake)
     if mistakes:
+        # Not "lost a tenth of your chance to win the set": inside a Cutthroat set a grade is
+        # on the loss divided by what the hand can swing, so a blunder may cost 3% of the set.
         lines.append(
             sp.ngettext(
-                "{n} play of yours lost a tenth or more of your chance to win.",
-                "{n} plays of yours lost a tenth or more of your chance to win.",
+                "{n} play of yours was an inaccuracy or worse.",
+                "{n} plays of yours were inaccuracies or worse.",
                 mistakes,
             ).format(n=mistakes)
         )
@@ -166,12 +185,14 @@ def hand_end_lines(
     ending: WentOutOnHardEnd | None,
     names: Sequence[str],
     sp: Speaker,
+    *,
+    fives: bool = False,
 ) -> list[str]:
     """The coach at the end of a hand in the game (the summary page, plain mode): each graded
     play as the review says it (``choice_lines``: with all hands known marked as such, or
     where every hand could be known, said so), then ``hand_summary``. ``grades`` holds each
     grade with whether every hand could be known at that play and whether it was a lead (the
-    first tile on an empty table).
+    first tile on an empty table); ``fives``: as ``hand_summary``.
 
     >>> from tutor.rules.plays import Play
     >>> from tutor.questions.coach import Verdict
@@ -185,12 +206,13 @@ def hand_end_lines(
     """
     lines: list[str] = []
     if coach != "off" and grades:
-        lines.append(sp._("Review of hand {n}:").format(n=hand))
+        head = sp._("Review of round {n}:") if fives else sp._("Review of hand {n}:")
+        lines.append(head.format(n=hand))
         for grade, knowable, lead in grades:
             said = choice_lines(grade, len(grade.chances), coach, knowable, names, sp, lead=lead)
             lines += ["  " + text for text in said]
     return lines + hand_summary(
-        hand, [g for g, _, _ in grades], len(grades), coach, ending, names, sp
+        hand, [g for g, _, _ in grades], len(grades), coach, ending, names, sp, fives=fives
     )
 
 

@@ -72,7 +72,7 @@ def test_the_keys_step_through_the_review_and_each_graded_play_shows_board_and_g
             pipe.send_text(END)
             await until_at(state, len(state.review.steps) - 1)
             end = shown(state, height=40)
-            assert any(line.startswith("Accuracy in hand 1: ") for line in end)
+            assert any(line.startswith("Accuracy in round 1: ") for line in end)
             pipe.send_text(HOME)
             await until_at(state, 0)
             pipe.send_text(F1)

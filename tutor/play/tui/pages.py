@@ -17,7 +17,7 @@ from typing import Literal
 from tutor.play.model.practice import HandReview, PracticeGame
 from tutor.play.model.review import every_hand_knowable
 from tutor.rules.series import LEARNER_SEAT, Event, GameOver, HandOver, HandStarted, Played
-from tutor.rules.table_rules import TableRules
+from tutor.rules.table_rules import FIVES_AND_THREES, TableRules
 from tutor.words.i18n import Speaker
 from tutor.words.play import event_lines, hand_line
 from tutor.words.review import hand_end_lines
@@ -87,7 +87,8 @@ def hand_page(
         lines += event_lines(done, names, sp, first=False, rules=rules)
     review = game.reviews[-1] if game.reviews else None
     if review is not None and review.hand == event.hand and game.coach != "off":
-        lines += ["", *end_of_hand_lines(review, game.coach, names, sp)]
+        fives = rules.game == FIVES_AND_THREES
+        lines += ["", *end_of_hand_lines(review, game.coach, names, sp, fives=fives)]
         if review.mistakes:
             lines += [
                 "",
@@ -122,16 +123,17 @@ def last_play_lines(game: PracticeGame, names: Sequence[str], sp: Speaker) -> li
 
 
 def end_of_hand_lines(
-    review: HandReview, coach: str, names: Sequence[str], sp: Speaker
+    review: HandReview, coach: str, names: Sequence[str], sp: Speaker, *, fives: bool = False
 ) -> list[str]:
     """The coach's words at the end of a hand, as the review says them: each graded play (with
     all hands known marked as such, or said to be knowable in a 2-player game without a
-    boneyard), the accuracy and the mistakes (``tutor.words.review.hand_end_lines``)."""
+    boneyard), the accuracy and the mistakes (``tutor.words.review.hand_end_lines``);
+    ``fives``: a round of a Fives & Threes match."""
     grades = [
         (grade, every_hand_knowable(decision.view), not len(decision.view.line))
         for decision, grade in review.grades
     ]
-    return hand_end_lines(review.hand, grades, coach, review.ending, names, sp)
+    return hand_end_lines(review.hand, grades, coach, review.ending, names, sp, fives=fives)
 
 
 def log_lines(
