@@ -207,6 +207,27 @@ def wheels(folder: Path) -> list[Path]:
     ]
 
 
+def precompile(archives: list[Path]) -> bool:
+    """The modules the page imports as bytecode of the page's own Python, in place in
+    ``archives`` (``tools/precompile.mjs``: Pyodide run in Node): the page then compiles no
+    source at its start (warm start 4.7 -> 2.7 s, cold 7.1 -> 2.5 s at load 5; 0.8 MB more).
+    False, the archives untouched, where Node is not installed; ``EngineError`` if it fails."""
+    import subprocess
+
+    node = shutil.which("node")
+    if node is None:
+        return False
+    script = ROOT / "tools" / "precompile.mjs"
+    done = subprocess.run(
+        [node, str(script), str(PYODIDE_DIR), *map(str, archives)],
+        capture_output=True, text=True, timeout=600, check=False,
+    )
+    if done.returncode != 0:
+        reason = (done.stderr.strip().splitlines() or ["no message"])[-1][:300]
+        raise EngineError(f"precompiling the engine failed: {reason}")
+    return True
+
+
 def install(outdir: Path) -> Path:
     """Pyodide (fetched before) and fresh wheels into ``outdir/_engine``, with a manifest
     (``engine.json``) naming the wheels, their total size and the lock the page gives Pyodide;
@@ -217,6 +238,7 @@ def install(outdir: Path) -> Path:
     shutil.rmtree(engine, ignore_errors=True)
     shutil.copytree(PYODIDE_DIR, engine / "pyodide")
     built = wheels(engine / "wheels")
+    precompiled = precompile([*built, engine / "pyodide" / "python_stdlib.zip"])
     lock = json.loads((PYODIDE_DIR / "pyodide-lock.json").read_text(encoding="utf-8"))
     manifest = {
         "pyodide": PYODIDE_VERSION,
@@ -224,6 +246,7 @@ def install(outdir: Path) -> Path:
         # info, no packages) instead of fetching the 119 KB pyodide-lock.json.
         "lock": {"info": lock["info"], "packages": {}},
         "wheels": [path.name for path in built],
+        "precompiled": precompiled,
         "bytes": sum(path.stat().st_size for path in (engine).rglob("*") if path.is_file()),
     }
     (engine / "engine.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")

@@ -7,12 +7,15 @@ here by ``tutor.play.web`` say the same, however busy the machine is.
 
 from __future__ import annotations
 
+import json
+import shutil
+import zipfile
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.docs.conftest import LANGUAGES, Visit
+from tests.docs.conftest import LANGUAGES, BuiltDocs, Visit
 from tests.docs.test_engine import ENGINE_TIMEOUT
 from tests.docs.test_engine import pytestmark as engine_marks
 from tutor.play.web import WebGame
@@ -155,3 +158,18 @@ def test_the_table_is_drawn_and_the_plays_are_tiles_by_keyboard(
     root.screenshot(path=str(shots_dir / f"play-board-{language}-390.png"))
     page.set_viewport_size({"width": 1280, "height": 900})
     root.screenshot(path=str(shots_dir / f"play-board-{language}-1280.png"))
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_the_modules_the_page_imports_come_as_bytecode(built_docs: BuiltDocs) -> None:
+    """tools/precompile.mjs: the page compiles no source of what it imports at its start."""
+    engine = built_docs.html / "_engine"
+    assert json.loads((engine / "engine.json").read_text(encoding="utf-8"))["precompiled"]
+    wheel = next((engine / "wheels").glob("domino_tutor-*.whl"))
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    for module in ("tutor/web/answers", "tutor/play/web", "tutor/render/svg", "tutor/words/i18n"):
+        assert f"{module}.pyc" in names and f"{module}.py" not in names, module
+    with zipfile.ZipFile(engine / "pyodide" / "python_stdlib.zip") as archive:
+        stdlib = set(archive.namelist())
+    assert "json/__init__.pyc" in stdlib and "json/__init__.py" not in stdlib
