@@ -17,7 +17,7 @@ Serves the built site (``--site``, default: a fresh build into a temporary folde
   the wheels, importing the tutor, the first words), cold and warm;
 - play: Fives & Threes at level 3 on the Play page, the click on a play to the next choice
   (the coach's grade and the computer's answer), median and longest of 12 plays, and apart
-  (as the worker timed them) the coach's grade and the longest computer play;
+  (as the worker timed them) the coach's grade, the longest computer play and the end of a hand;
 - the longest task that blocked the main thread (PerformanceObserver "longtask", over 50 ms)
   while the engine loaded and judged, and before it started (the page's own parsing).
 
@@ -136,7 +136,7 @@ def play(context: Any, url: str, plays: int = 12) -> dict[str, list[float]]:
     page.click("button.play-button")
     settled = "d => !['busy', undefined].includes(d.dataset.asking)"
     page.wait_for_function(settled, arg=root.element_handle(), timeout=120_000)
-    times: dict[str, list[float]] = {"click": [], "coach": [], "computer": []}
+    times: dict[str, list[float]] = {"click": [], "coach": [], "computer": [], "review": []}
     for _ in range(plays):
         if root.get_attribute("data-asking") not in ("play", "retry"):
             break
@@ -144,7 +144,7 @@ def play(context: Any, url: str, plays: int = 12) -> dict[str, list[float]]:
         page.locator("button.play-choice").first.click()
         page.wait_for_function(settled, arg=root.element_handle(), timeout=120_000)
         times["click"].append(1000 * (time.perf_counter() - started))
-        for key in ("coach", "computer"):
+        for key in ("coach", "computer", "review"):
             took = root.get_attribute(f"data-{key}-ms")
             if took is not None:
                 times[key].append(float(took))
@@ -227,7 +227,11 @@ def main() -> int:
                 f"choice, with the coach's grade and the computer's answer: median "
                 f"{ordered[len(ordered) // 2]:.0f} ms, longest {ordered[-1]:.0f} ms"
             )
-            for key, what in (("coach", "the coach's grade"), ("computer", "a computer play")):
+            for key, what in (
+                ("coach", "the coach's grade"),
+                ("computer", "a computer play"),
+                ("review", "the end of a hand (the review, the next deal)"),
+            ):
                 if played[key]:
                     ordered = sorted(played[key])
                     print(
