@@ -188,9 +188,11 @@
     hint.disabled = true;
     status.textContent = words.thinking;
     root.dataset.asking = "busy";
+    var clicked = performance.now();
     ask(request, function (result) {
       hint.disabled = false;
       show(result, false);
+      root.dataset.ms = String(Math.round(performance.now() - clicked)); // benchmarks/browser.py
     });
   }
 
