@@ -89,3 +89,41 @@ def test_a_fives_and_threes_grade_says_the_match(lang: str, words: str) -> None:
 def test_a_knowable_cutthroat_play_says_the_set() -> None:
     lines = known_lines(graded("set"), True, NAMES, Speaker("en"))
     assert "less chance to win the set than the best play" in lines[0], lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "fives", "cutthroat"),
+    [
+        ("en", "Nobody can play: the round is blocked.", "Nobody can play: the game is blocked."),
+        ("de", "Niemand kann legen: Die Runde ist blockiert.",
+         "Niemand kann legen: Das Spiel ist blockiert."),
+        ("pap", "Ningun hende no por hunga: e ronda ta bloká.",
+         "Ningun hende no por hunga: e wega ta bloká."),
+    ],
+)
+def test_a_blocked_fives_and_threes_hand_is_a_blocked_round(
+    lang: str, fives: str, cutthroat: str
+) -> None:
+    """The trial: "Nobody can play: the game is blocked." in Fives & Threes, where the game
+    (pap wega) is the match and only the round is blocked."""
+    from tutor.rules.plays import Outcome, Termination
+    from tutor.rules.series import HandOver
+    from tutor.rules.table_rules import TableRules
+    from tutor.words.play import event_lines
+
+    blocked = HandOver(2, Outcome(Termination.BLOCKED, 0, (3, 8)), (0, 0), (10, 20))
+    sp = Speaker(lang)
+    said = event_lines(blocked, NAMES, sp, first=False,
+                       rules=TableRules(game="fives-and-threes", players=2))
+    assert said[0] == fives, said
+    assert event_lines(blocked, NAMES, sp, first=False, rules=TableRules())[0] == cutthroat
+
+
+def test_reaching_the_target_wins_the_match() -> None:
+    from tutor.questions.facts import ScoreBreakdown
+    from tutor.words.narrate import say
+
+    fact = ScoreBreakdown(Play.parse("2-1 right"), 6, 2, 0, 0, 2, 2, 59, 61)
+    said = say(fact, Speaker("en"))
+    assert said.endswith("That makes exactly 61: the match is won."), said
+    assert say(fact, Speaker("de")).endswith("Das ergibt genau 61: Die Partie ist gewonnen.")

@@ -355,7 +355,9 @@ def _score(f: ScoreBreakdown, sp: Speaker) -> str:
             )
         )
     elif f.credited and f.score_before + f.credited == f.target:
-        parts.append(sp._("That makes exactly {target}: the game is won.").format(target=f.target))
+        parts.append(
+            sp._("That makes exactly {target}: the match is won.").format(target=f.target)
+        )
     return " ".join(parts)
 
 

@@ -215,7 +215,10 @@ def _hand_over(
                 )
             )
     elif outcome is not None:
-        lines.append(sp._("Nobody can play: the game is blocked."))
+        if rules is not None and rules.game == FIVES_AND_THREES:  # a round of the match
+            lines.append(sp._("Nobody can play: the round is blocked."))
+        else:
+            lines.append(sp._("Nobody can play: the game is blocked."))
         counts = tuple((names[s], c) for s, c in enumerate(outcome.counts))
         winner = None if outcome.winner is None else names[outcome.winner]
         tied = tuple(names[s] for s in outcome.lowest) if outcome.winner is None else ()
