@@ -127,3 +127,18 @@ def test_an_error_of_the_writer_stops_the_run_and_leaves_the_folder_as_it_was(
         with pytest.raises(OSError, match="No space left"):
             folder.add(Generated("key-cards/gen-1-003.toml", "x"))
     assert _files(tmp_path) == ["mine.toml"]
+
+
+def test_ctrl_c_while_the_folder_is_made_leaves_nothing_behind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Starting the writer thread waits until the thread runs, on a loaded machine long enough
+    for Ctrl-C to come meanwhile: the hidden folder was left behind (seen by hand)."""
+
+    def interrupted(self: threading.Thread) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(threading.Thread, "start", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        StagedFolder(tmp_path)
+    assert list(tmp_path.iterdir()) == []

@@ -59,7 +59,11 @@ class StagedFolder:
         self._error: OSError | None = None
         self._stopped = False
         self._writer = threading.Thread(target=self._write_all, name="staged-folder", daemon=True)
-        self._writer.start()
+        try:
+            self._writer.start()  # waits for the thread to run: Ctrl-C may come meanwhile
+        except BaseException:
+            shutil.rmtree(self.stage, ignore_errors=True)
+            raise
 
     def _folder(self, path: Path) -> None:
         """Make the folder of ``path`` once (each file's folder is asked about only once)."""
