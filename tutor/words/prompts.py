@@ -108,8 +108,16 @@ def play_score(p: Position, q: Question, sp: Speaker) -> str:
     )
 
 
+def _leads(p: Position) -> bool:
+    """Whether the play asked for is the first tile of the hand: the example is a tile then,
+    with no end (the table has no ends yet)."""
+    return p.line.left is None
+
+
 def best_play(p: Position, q: Question, sp: Speaker) -> str:
     """best-play: the play that scores the most now."""
+    if _leads(p):
+        return sp._("Which tile scores the most points as the first tile? (like: 6-5)")
     return sp._("Which play scores the most points now? (like: 6-5 left)")
 
 
@@ -130,6 +138,13 @@ def winning_play(p: Position, q: Question, sp: Speaker) -> str:
     """winning-play: win the hand (Cutthroat), or score the most (Fives & Threes)."""
     if any(hand is None for hand in p.hands):
         return _view_text(p, q, sp)
+    if _leads(p):
+        if p.is_fives_and_threes:
+            return sp._(
+                "Which lead scores the most by the end of the hand, with best play on both "
+                "sides? (like: 6-5)"
+            )
+        return sp._("Which lead wins the hand, whatever the others do? (like: 6-5)")
     if p.is_fives_and_threes:
         return sp._(
             "Which play scores the most by the end of the hand, with best play on both sides? "
@@ -140,7 +155,17 @@ def winning_play(p: Position, q: Question, sp: Speaker) -> str:
 
 def _view_text(p: Position, q: Question, sp: Speaker) -> str:
     """winning-play from the learner's view, with what the passes told."""
-    if p.is_fives_and_threes:
+    if _leads(p) and p.is_fives_and_threes:
+        text = sp._(
+            "You see only your own hand. Which lead scores the most by the end of the hand, "
+            "on average over the hands your opponent may hold? (like: 6-5)"
+        )
+    elif _leads(p):
+        text = sp._(
+            "You see only your own hand. Which lead gives you the best chance to win the hand, "
+            "whatever the others hold? (like: 6-5)"
+        )
+    elif p.is_fives_and_threes:
         text = sp._(
             "You see only your own hand. Which play scores the most by the end of the hand, "
             "on average over the hands your opponent may hold? (like: 6-5 left)"
