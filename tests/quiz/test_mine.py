@@ -143,7 +143,7 @@ def test_no_puzzle_of_the_game_asked_names_the_topics_not_their_ids(
     (puzzles / "b77f8ddc3c2c-3-5.toml").write_bytes((HERE / "b77f8ddc3c2c-3-5.toml").read_bytes())
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     monkeypatch.setenv("COLUMNS", "40")
-    for lang, name in (("de", "Spiel nach Wahrscheinlichkeit"), ("en", "Play the odds")):
+    for lang, name in (("de", "Nach Wahrscheinlichkeit spielen"), ("en", "Play the odds")):
         code = main(["quiz", "--mine", "--plain", "--game", "fives-and-threes", "--lang", lang])
         err = capsys.readouterr().err
         assert code == 2
