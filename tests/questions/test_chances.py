@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.questions.chances import hand_swing, play_chances
+from tutor.questions.chances import hand_reach, hand_swing, play_chances
 from tutor.questions.coach import MIN_SWING, Verdict, normalised, verdict_of
 from tutor.rules import Line, Play, TableRules
 from tutor.rules.position import Position
@@ -26,6 +26,21 @@ def test_the_swing_is_a_win_less_the_mean_of_the_rest_weighted() -> None:
     assert hand_swing(0.7, [], [], 0.3) == pytest.approx(0.4)
     # A win worth less than the rest (never seen in a set, but never a negative swing).
     assert hand_swing(0.2, [0.5], [1.0], 0.0) == 0.0
+
+
+def test_the_reach_is_the_most_a_play_can_lose_where_the_swing_is_less() -> None:
+    # Made up, three seats: the learner's win leaves 0.5, seat 1's 0.05 (it leads the set),
+    # seat 2's 0.45, a block 0.4. Play A gives the hand to seat 2 or wins; play B to seat 1.
+    values = {0: 0.5, 1: 0.05, 2: 0.45, -1: 0.4}
+    a = [values[o] for o in (0, 2, 2, 2)]  # 0.4625
+    b = [values[o] for o in (0, 1, 1, 1)]  # 0.1625
+    loss = sum(a) / 4 - sum(b) / 4
+    swing = hand_swing(values[0], [values[o] for o in (2, 2, 2)], [1.0] * 3, 0.0)
+    # The best play's swing (0.05) is far less than what B loses (0.3): the coach said
+    # "a 6% loss" beside "can swing ... by about 3%". The reach is never less than a loss.
+    assert swing == pytest.approx(0.05) and loss == pytest.approx(0.3)
+    reach = hand_reach(list(values.values()))
+    assert reach == pytest.approx(0.45) and reach >= loss
 
 
 def test_a_loss_is_graded_against_what_the_hand_can_swing() -> None:

@@ -102,3 +102,23 @@ def test_one_tile_that_fits_is_said_in_the_singular_in_english() -> None:
     assert "1 of the tiles Marcia may hold fits an end" in reason_text(
         fact, seat_names(2), Speaker("en")
     )
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "said"),
+    [
+        (0, 3, {"en": "After 6-3, none of the tiles Marcia may hold fits an end; after 4-4, 3.",
+                "de": "Nach 6-3 kann Marcia mit keinem möglichen Stein anlegen, nach 4-4 mit 3.",
+                "pap": "Despues di 6-3, ningun di e piedranan ku Marcia por tin no ta pega na un "
+                       "punto; despues di 4-4, 3."}),
+        (2, 0, {"en": "After 6-3, 2 of the tiles Marcia may hold fit an end; after 4-4, none.",
+                "de": "Nach 6-3 kann Marcia mit 2 möglichen Steinen anlegen, nach 4-4 mit keinem.",
+                "pap": "Despues di 6-3, 2 di e piedranan ku Marcia por tin ta pega na un punto; "
+                       "despues di 4-4, ningun."}),
+    ],
+)
+def test_no_tile_that_fits_is_said_none_not_0(first: int, second: int, said: dict) -> None:
+    """The trial: "After 6-3, 0 of the tiles Marcia may hold fits an end"."""
+    fact = reasons.Followers(1, Play.parse("6-3 left"), first, Play.parse("4-4"), second)
+    for language, text in said.items():
+        assert reason_text(fact, seat_names(2), Speaker(language)) == text

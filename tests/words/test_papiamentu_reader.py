@@ -66,3 +66,24 @@ def test_the_glossary_rejects_what_the_papiamentu_reading_found() -> None:
     for right in ("pa 1 na máksimo", "ta gana mas biaha", "Liña: 5-6 6-6 (puntonan 5 i 6)",
                   "Ku 5-1 bo ta keda ku 5 number", "repartishon 977363"):
         assert not any(r.search(right) and holds(w, "") for w, r in words), right
+
+
+def test_both_ends_are_tur_dos_as_in_the_seed_and_ambos_is_still_understood() -> None:
+    """The Papiamentu reading (A1): the seed says "tur dos punto tabata duru"; the quiz asked
+    "(robes, drechi, ambos òf ningun)" and understood only "ambos"."""
+    from tutor.rules import Line, TableRules
+    from tutor.rules.position import Position
+    from tutor.words.replies import Reading, read_ends
+    from tutor.words.vocabulary import reply_words
+
+    sp = Speaker("pap")
+    assert sp._("Which ends are hard? (left, right, both or none)") == (
+        "Kua punto ta duru? (robes, drechi, tur dos òf ningun)"
+    )
+    assert sp._("left, right, both or none") == "robes, drechi, tur dos òf ningun"
+    reading = Reading(Position(Line(), (0, 0, 0, 0), TableRules()), reply_words(sp))
+    for reply in ("tur dos", "Tur  dos", "tur dos punto", "ambos", "both"):
+        assert read_ends(reply, reading) == ["left", "right"], reply
+    german = Reading(Position(Line(), (0, 0, 0, 0), TableRules()), reply_words(Speaker("de")))
+    for reply in ("beide", "beide Enden", "both"):
+        assert read_ends(reply, german) == ["left", "right"], reply

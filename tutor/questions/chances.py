@@ -47,6 +47,7 @@ __all__ = [
     "Scope",
     "deal_value",
     "ft_deal_value",
+    "hand_reach",
     "hand_swing",
     "mean_and_error",
     "play_chances",
@@ -182,6 +183,9 @@ class PlayChances:
     swing: float = 1.0
     """What the hand can swing the chance by, for the best play (``hand_swing``)."""
     scope: Scope = "hand"
+    reach: float = 1.0
+    """The most this hand can move the chance: its best outcome's value less its worst's
+    (``hand_reach``). No play loses more than that; ``swing`` is a mean and can be less."""
 
     def loss(self, best: int, other: int) -> float:
         """What play ``other`` loses against play ``best`` (indexes), deal by deal."""
@@ -226,9 +230,23 @@ def hand_swing(
     return round(max(0.0, win - lose), 12)
 
 
+def hand_reach(values: Sequence[float]) -> float:
+    """The most a hand can move the chance: the best of the values its outcomes leave (a
+    win of each seat, a block) less the worst. Every play's chance is a mean of these values,
+    so no play can lose more than this against another; ``hand_swing`` can be less (a play
+    that hands the hand to the leader instead of a trailer loses more than winning is worth
+    over the mean of not winning).
+
+    >>> hand_reach([0.62, 0.31, 0.18, 0.40])
+    0.44
+    """
+    return round(max(values) - min(values), 12)
+
+
 def _swing(view: Position, best: int, outcomes: Sequence[Sequence[float]],
-           weights: Sequence[float], calibrated: bool = True) -> float:
-    """Cutthroat: ``hand_swing`` for play ``best`` over the sampled outcomes (winners)."""
+           weights: Sequence[float], calibrated: bool = True) -> tuple[float, float]:
+    """Cutthroat: ``hand_swing`` for play ``best`` over the sampled outcomes (winners), and
+    the ``hand_reach`` of the hand."""
     seat, seats = view.turn, len(view.hands)
     values = {float(s): deal_value(view, float(s), calibrated=calibrated)
               for s in range(-1, seats)}
@@ -236,7 +254,8 @@ def _swing(view: Position, best: int, outcomes: Sequence[Sequence[float]],
     others = [(values[o[best]], w)
               for o, w in zip(outcomes, weights, strict=True) if o[best] != seat]
     fallback = sum(values[float(s)] for s in range(seats) if s != seat) / (seats - 1)
-    return hand_swing(win, [v for v, _ in others], [w for _, w in others], fallback)
+    swing = hand_swing(win, [v for v, _ in others], [w for _, w in others], fallback)
+    return swing, hand_reach(list(values.values()))
 
 
 def play_chances(
@@ -263,12 +282,13 @@ def play_chances(
     weights = evaluation.weights
     pairs = [mean_and_error([deal[k] for deal in deals], weights) for k in range(len(plays))]
     means = tuple(m for m, _ in pairs)
-    swing = 1.0
+    swing = reach = 1.0
     if scope == "set":
         top = max(range(len(plays)), key=lambda k: means[k])
-        swing = _swing(view, top, evaluation.outcomes, weights, calibrated)
+        swing, reach = _swing(view, top, evaluation.outcomes, weights, calibrated)
     return PlayChances(
-        plays, means, tuple(e for _, e in pairs), deals, weights, swing=swing, scope=scope
+        plays, means, tuple(e for _, e in pairs), deals, weights, swing=swing, scope=scope,
+        reach=reach,
     )
 
 

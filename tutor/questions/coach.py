@@ -227,6 +227,9 @@ class Grade:
     the loss divided by it (``normalised``)."""
     scope: Scope = "hand"
     """What ``chances`` are chances to win: the hand, the set or the match."""
+    reach: float | None = None
+    """The most the hand could move the chance (``chances.hand_reach``; Cutthroat in a set):
+    what the coach says the hand can swing. ``None`` in records made before it was kept."""
 
     def chance(self, play: Play) -> float:
         """The win chance of ``play`` (0 for a play that was not legal)."""
@@ -334,7 +337,7 @@ def _graded(table: PlayChances, played: Play) -> Grade:
     if len(plays) == 1:
         return Grade(
             played, played, chances, Verdict.FORCED, errors=errors,
-            swing=table.swing, scope=table.scope,
+            swing=table.swing, scope=table.scope, reach=table.reach,
         )
     top = max(range(len(plays)), key=lambda k: table.means[k])
     mine = plays.index(played)
@@ -350,7 +353,7 @@ def _graded(table: PlayChances, played: Play) -> Grade:
     )
     return Grade(
         played, plays[top], chances, verdict, errors=errors, loss_errors=loss_errors,
-        swing=table.swing, scope=table.scope,
+        swing=table.swing, scope=table.scope, reach=table.reach,
     )
 
 

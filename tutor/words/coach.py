@@ -70,6 +70,50 @@ VERDICT_WORDS = {
 }
 """The grades as the learner reads them."""
 
+# Each sentence that names what a chance is a chance of comes whole in three forms, one per
+# ``Scope`` (a translator sees the whole sentence); ``_scoped`` picks one.
+AS_GOOD = {
+    "set": N_("Coach: {play}: as good as {best} ({chance} chance to win the set)."),
+    "match": N_("Coach: {play}: as good as {best} ({chance} chance to win the match)."),
+    "hand": N_("Coach: {play}: as good as {best} ({chance} chance to win)."),
+}
+LOSS = {
+    "set": N_("Coach: {play}: {verdict} ({loss} less chance to win the set); {best} was better."),
+    "match": N_(
+        "Coach: {play}: {verdict} ({loss} less chance to win the match); {best} was better."
+    ),
+    "hand": N_("Coach: {play}: {verdict} ({loss} less chance to win); {best} was better."),
+}
+KNOWN_LOSS = {
+    "set": N_("With all hands known (not knowable during play): {loss} less chance to win the "
+              "set."),
+    "match": N_("With all hands known (not knowable during play): {loss} less chance to win "
+                "the match."),
+    "hand": N_("With all hands known (not knowable during play): {loss} less chance to win."),
+}
+HINT = {
+    "set": N_("Hint: {best} ({chance} chance to win the set, on what you could know)."),
+    "match": N_("Hint: {best} ({chance} chance to win the match, on what you could know)."),
+    "hand": N_("Hint: {best} (wins {chance} of the deals you could face)."),
+}
+CHANCES = {
+    "set": N_("On what you could know, the chance to win the set is {best_chance} after {best} "
+              "and {played_chance} after {played}."),
+    "match": N_("On what you could know, the chance to win the match is {best_chance} after "
+                "{best} and {played_chance} after {played}."),
+    "hand": N_("On what you could know, the chance to win is {best_chance} after {best} and "
+               "{played_chance} after {played}."),
+}
+
+
+def _scoped(sentences: dict[str, str], scope: Scope, sp: Speaker) -> str:
+    """The sentence of ``sentences`` for ``scope``, in the learner's language.
+
+    >>> _scoped(HINT, "match", Speaker("en")).format(best="6-6", chance="60%")
+    'Hint: 6-6 (60% chance to win the match, on what you could know).'
+    """
+    return sp._(sentences[scope])
+
 
 def percent(chance: float, error: float, sp: Speaker) -> str:
     """A chance (0..1) with the precision its standard error allows.
@@ -222,11 +266,27 @@ def comparison_text(reason: Reason, names: Sequence[str], sp: Speaker) -> str | 
         # TRANSLATORS: {n} and {m} count the tiles the next player may still hold that can be
         # played on the line after each play (German: "Nach {first} kann {seat} mit {n}
         # möglichen Steinen anlegen, nach {second} mit {m}.").
-        return sp.ngettext(
-            "After {first}, {n} of the tiles {seat} may hold fits an end; after {second}, {m}.",
-            "After {first}, {n} of the tiles {seat} may hold fit an end; after {second}, {m}.",
-            reason.first_fits,
-        ).format(
+        if not reason.first_fits:  # not "0 of the tiles ... fits"
+            text = sp._(
+                "After {first}, none of the tiles {seat} may hold fits an end; after {second}, "
+                "{m}."
+            )
+        elif not reason.second_fits:
+            text = sp.ngettext(
+                "After {first}, {n} of the tiles {seat} may hold fits an end; after {second}, "
+                "none.",
+                "After {first}, {n} of the tiles {seat} may hold fit an end; after {second}, "
+                "none.",
+                reason.first_fits,
+            )
+        else:
+            text = sp.ngettext(
+                "After {first}, {n} of the tiles {seat} may hold fits an end; after {second}, "
+                "{m}.",
+                "After {first}, {n} of the tiles {seat} may hold fit an end; after {second}, {m}.",
+                reason.first_fits,
+            )
+        return text.format(
             first=first, second=second, seat=_name(reason.seat, names, sp),
             n=reason.first_fits, m=reason.second_fits,
         )
@@ -338,21 +398,7 @@ def reason_text(
             tile=reason.tile,
         )
     assert isinstance(reason, Chances)
-    if scope == "set":
-        text = sp._(
-            "On what you could know, the chance to win the set is {best_chance} after {best} "
-            "and {played_chance} after {played}."
-        )
-    elif scope == "match":
-        text = sp._(
-            "On what you could know, the chance to win the match is {best_chance} after "
-            "{best} and {played_chance} after {played}."
-        )
-    else:
-        text = sp._(
-            "On what you could know, the chance to win is {best_chance} after {best} and "
-            "{played_chance} after {played}."
-        )
+    text = _scoped(CHANCES, scope, sp)
     return text.format(
         best=play_words(reason.best, sp, lead=lead),
         best_chance=percent(reason.best_chance, reason.best_error, sp),
@@ -408,29 +454,15 @@ def grade_lines(
     """
     verdict = sp._(VERDICT_WORDS[grade.verdict])
     played = play_words(grade.played, sp, lead=lead)
-    in_set, in_match = grade.scope == "set", grade.scope == "match"
     if grade.verdict is Verdict.BEST and grade.best != grade.played:
         chance = percent(grade.chance(grade.played), grade.error(grade.played), sp)
-        if in_set:
-            text = sp._("Coach: {play}: as good as {best} ({chance} chance to win the set).")
-        elif in_match:
-            text = sp._("Coach: {play}: as good as {best} ({chance} chance to win the match).")
-        else:
-            text = sp._("Coach: {play}: as good as {best} ({chance} chance to win).")
+        text = _scoped(AS_GOOD, grade.scope, sp)
         best = play_words(grade.best, sp, lead=lead)
         lines = [text.format(play=played, best=best, chance=chance)]
     elif grade.verdict in (Verdict.BEST, Verdict.FORCED):
         lines = [sp._("Coach: {play}: {verdict}.").format(play=played, verdict=verdict)]
     else:
-        if in_set:
-            text = sp._("Coach: {play}: {verdict} ({loss} less chance to win the set); {best} "
-                        "was better.")
-        elif in_match:
-            text = sp._("Coach: {play}: {verdict} ({loss} less chance to win the match); {best} "
-                        "was better.")
-        else:
-            text = sp._("Coach: {play}: {verdict} ({loss} less chance to win); {best} was "
-                        "better.")
+        text = _scoped(LOSS, grade.scope, sp)
         lines = [
             text.format(
                 play=played,
@@ -442,9 +474,13 @@ def grade_lines(
                 best=play_words(grade.best, sp, lead=lead),
             )
         ]
-        if in_set:
+        if grade.scope == "set":
+            # The most the hand can move the set (``reach``), never less than the loss beside
+            # it: the mean ``swing`` the grade is measured on can be less (the trial: a 6% loss
+            # beside "can swing ... by about 3%"). Records made before ``reach`` keep the swing.
+            reach = max(grade.swing if grade.reach is None else grade.reach, grade.loss)
             lines.append(sp._("This hand can swing your chance to win the set by {swing}.").format(
-                swing=percent(grade.swing, SWING_ERROR, sp)
+                swing=percent(reach, SWING_ERROR, sp)
             ))
         lines += reason_lines(
             grade.reasons, grade.best, grade.played, names, sp, scope=grade.scope, lead=lead
@@ -455,16 +491,7 @@ def grade_lines(
             lines.append(sp._("With all hands known (not knowable during play): as good as the "
                               "best play."))
         else:
-            if in_set:
-                text = sp._("With all hands known (not knowable during play): {loss} less "
-                            "chance to win the set.")
-            elif in_match:
-                text = sp._("With all hands known (not knowable during play): {loss} less "
-                            "chance to win the match.")
-            else:
-                text = sp._("With all hands known (not knowable during play): {loss} less "
-                            "chance to win.")
-            lines.append(text.format(loss=percent(lost, 0.0, sp)))
+            lines.append(_scoped(KNOWN_LOSS, grade.scope, sp).format(loss=percent(lost, 0.0, sp)))
     return lines
 
 
@@ -473,12 +500,7 @@ def hint_lines(
 ) -> list[str]:
     """The coach's hint: the best play, its chance and why (against the next best); ``lead``:
     the plays are a first tile (``grade_lines``)."""
-    if grade.scope == "set":
-        text = sp._("Hint: {best} ({chance} chance to win the set, on what you could know).")
-    elif grade.scope == "match":
-        text = sp._("Hint: {best} ({chance} chance to win the match, on what you could know).")
-    else:
-        text = sp._("Hint: {best} (wins {chance} of the deals you could face).")
+    text = _scoped(HINT, grade.scope, sp)
     lines = [
         text.format(
             best=play_words(grade.best, sp, lead=lead),

@@ -155,8 +155,14 @@ def read_seat(text: str, r: Reading) -> str:
 
 
 def read_ends(text: str, r: Reading) -> list[str]:
-    """Ends: left, right, both or none."""
-    folded = text.strip().casefold()
+    """Ends: left, right, both or none; a word of several ("tur dos") with any spaces.
+
+    >>> from tutor.rules import Line, TableRules
+    >>> read_ends("  Tur   Dos ", Reading(Position(Line(), (0, 0, 0, 0), TableRules()),
+    ...                                   {"both": ("tur dos",)}))
+    ['left', 'right']
+    """
+    folded = " ".join(text.split()).casefold()
     if folded == "" or folded in _words(r, "none"):
         return []
     if folded in _words(r, "both"):

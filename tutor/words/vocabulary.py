@@ -198,6 +198,9 @@ MORE_REPLY_WORDS = {
     # TRANSLATORS: the words by which learners name their own seat in a reply ("I", "me");
     # separate several words with "|".
     "you": N_("me|I"),
+    # TRANSLATORS: more words a learner may type for "both" ends, separated by "|"
+    # (Papiamentu: "tur dos|tur dos punto|ambos").
+    "both": N_("both ends|both sides"),
 }
 """More reply words, several to a language (a learner says "me" for the seat called "you")."""
 

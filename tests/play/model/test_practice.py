@@ -36,6 +36,9 @@ def test_cutthroat_plays_are_graded_by_the_chance_to_win_the_set() -> None:
     for decision, g in ((d, g) for review in game.reviews for d, g in review.grades):
         assert decision.view.scores == decision.known.scores != ()
         assert 0.0 <= g.swing <= 1.0
+        # No play loses more than the most the hand can move the set (what the coach says
+        # the hand can swing).
+        assert g.reach is not None and g.loss <= g.reach + 1e-9
     # Early in a set a hand swings far less than 1, and the coach still finds mistakes.
     assert any(g.is_mistake for g in graded)
     assert all(g.swing < 0.9 for g in graded if g.verdict is not Verdict.FORCED)
@@ -48,3 +51,5 @@ def test_a_record_keeps_the_swing_and_the_scope() -> None:
         kept = again.grades[index]
         assert kept.scope == "set" and abs(kept.swing - g.swing) < 1e-6
         assert kept.verdict is g.verdict
+        assert g.reach is not None and kept.reach is not None
+        assert abs(kept.reach - g.reach) < 1e-6

@@ -119,6 +119,8 @@ def _grade_json(index: int, g: Grade) -> dict[str, Any]:
     }
     if g.scope == "set":  # elsewhere a swing of 1 and words that do not differ: as before
         data.update(swing=round(g.swing, PLACES), scope=g.scope)
+        if g.reach is not None:
+            data["reach"] = round(g.reach, PLACES)
     return data
 
 
@@ -193,6 +195,7 @@ def _grade(model: Any) -> Grade:
         _pairs(model.loss_errors),
         model.swing,
         model.scope,
+        model.reach,
     )
 
 

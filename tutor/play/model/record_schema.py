@@ -227,6 +227,7 @@ def _grade_model(reason: Any) -> type[BaseModel]:
         loss: Chance = 0.0
         swing: Chance = 1.0
         scope: Literal["hand", "set", "match"] = "hand"
+        reach: Chance | None = None
 
     return GradeModel
 
