@@ -122,3 +122,25 @@ def test_no_tile_that_fits_is_said_none_not_0(first: int, second: int, said: dic
     fact = reasons.Followers(1, Play.parse("6-3 left"), first, Play.parse("4-4"), second)
     for language, text in said.items():
         assert reason_text(fact, seat_names(2), Speaker(language)) == text
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pap"])
+def test_when_no_fact_speaks_for_the_best_play_the_coach_says_so(language: str) -> None:
+    """The trial (Cutthroat, seeds 11 and 7): seven grades whose only fact favoured the play
+    made, so the learner read one reason for the worse play and none for the better."""
+    from tutor.questions.coach import Chances
+    from tutor.words.coach import reason_lines
+
+    sp = Speaker(language)
+    best, played = Play.parse("4-4"), Play.parse("6-3 left")
+    against = reasons.Followers(1, played, 0, best, 5)
+    chances = Chances(best, 0.5, played, 0.4, 0.01, 0.01)
+    lines = reason_lines([against, chances], best, played, seat_names(2), sp)
+    first = {"en": "The coach finds no single fact that speaks for 4-4 on the left:",
+             "de": "Der Trainer findet keinen einzelnen Grund, der für 4-4 links spricht:",
+             "pap": "E entrenadó no ta haña ningun motibu so ku ta papia pa 4-4 na banda robes:"}
+    assert lines[0].startswith(first[language]), lines
+    assert len(lines) == 3
+    # A fact for the best play: nothing more is said.
+    helps = reasons.Followers(1, best, 1, played, 4)
+    assert len(reason_lines([helps, against, chances], best, played, seat_names(2), sp)) == 3

@@ -419,8 +419,26 @@ def reason_lines(
 ) -> list[str]:
     """Each reason's sentence; one that speaks for the play made, not for the best play, is
     announced as such ("In favour of 6-3 on the left: 6-3 scores 3 points now; ...").
-    ``scope``: what the chances are of, ``lead``: a first tile (``reason_text``)."""
+    ``scope``: what the chances are of, ``lead``: a first tile (``reason_text``).
+
+    When no fact speaks for the best play, the lines say so first: a fact for the play made
+    and the chances alone read as if the coach had reasons it does not give (the trial: seven
+    Cutthroat grades whose only fact favoured the play made).
+
+    >>> from tutor.questions.coach import PointsNow
+    >>> p, q = Play.parse("6-3"), Play.parse("4-4")
+    >>> lines = reason_lines([PointsNow(p, 3, 9, q, 0, 8)], q, p, ("you", "Marcia"), Speaker("en"))
+    >>> lines[0].startswith("The coach finds no single fact that speaks for 4-4 on the left: its")
+    True
+    >>> lines[1]
+    'In favour of 6-3 on the left: 6-3 scores 3 points now; 4-4 scores none.'
+    """
     lines = []
+    if reasons and played != best and not any(favours(reason) == best for reason in reasons):
+        lines.append(sp._(
+            "The coach finds no single fact that speaks for {best}: its edge shows only when "
+            "the deals you could face are played out."
+        ).format(best=play_words(best, sp, lead=lead)))
     for reason in reasons:
         text = reason_text(reason, names, sp, scope=scope, lead=lead)
         if played != best and favours(reason) == played:
