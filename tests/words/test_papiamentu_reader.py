@@ -87,3 +87,22 @@ def test_both_ends_are_tur_dos_as_in_the_seed_and_ambos_is_still_understood() ->
     german = Reading(Position(Line(), (0, 0, 0, 0), TableRules()), reply_words(Speaker("de")))
     for reply in ("beide", "beide Enden", "both"):
         assert read_ends(reply, german) == ["left", "right"], reply
+
+
+@pytest.mark.parametrize(
+    ("english", "papiamentu"),
+    [
+        ("This hand can swing your chance to win the set by {swing}.",
+         "E wega aki por kambia bo chèns di gana e serie ku {swing}."),
+        ("Accuracy per hand", "Eksaktitut pa repartishon"),
+        ("{game}, game {id}, hand {hand}: {accuracy}",
+         "{game}, wega {id}, repartishon {hand}: {accuracy}"),
+        ("Your game {game}: hand {hand}, choice {choice}",
+         "Bo wega {game}: repartishon {hand}, hugada {choice}"),
+    ],
+)
+def test_a_hand_played_is_never_man_which_is_the_tiles_held(english: str, papiamentu: str) -> None:
+    """The Papiamentu reading (A3): "E man aki por kambia bo chèns di gana e serie" read as
+    "these tiles in your hand"; a Cutthroat hand in a set is a "wega", a hand in a report
+    that counts both games a "repartishon" (a deal)."""
+    assert Speaker("pap")._(english) == papiamentu

@@ -113,6 +113,9 @@ class Evaluation:
     that wins the hand, -1 for a block that nobody wins."""
     weights: tuple[float, ...] = ()
     """With ``keep_deals``: each deal's weight (1 unless ``infer`` weighs the deals)."""
+    nodes: int = 0
+    """The positions the solves searched (a rollout counts one per tile it plays out): what
+    ``node_budget`` bounds."""
 
     @property
     def best(self) -> Play:
@@ -272,7 +275,7 @@ def evaluate(
         )
         for k in range(len(moves))
     )
-    return Evaluation(result, done, method, tuple(outcomes), tuple(deal_weights))
+    return Evaluation(result, done, method, tuple(outcomes), tuple(deal_weights), nodes)
 
 
 def _stderr(total: float, squares: float, weights: float, weight_squares: float) -> float:

@@ -225,3 +225,30 @@ def test_the_enter_that_closes_the_last_verdict_does_not_skip_the_final_board() 
     clock.now += 1
     screen.enter()
     assert screen.page is not None and screen.page.kind == "hand"
+
+
+@pytest.mark.parametrize(
+    ("options", "said"),
+    [
+        ({}, "E wega a kaba: primi Enter pa e resúmen."),
+        ({"game": "fives-and-threes", "players": 2},
+         "E ronda a kaba: primi Enter pa e resúmen."),
+    ],
+)
+def test_the_end_of_a_hand_is_named_in_the_games_own_word(options: dict, said: str) -> None:
+    """The Papiamentu reading (A2, A3): a Cutthroat hand is a "wega", a Fives & Threes hand a
+    "ronda"; "man" is only the tiles a player holds ("E man a kaba" said the hand of tiles was
+    over, in both games)."""
+    sp = Speaker("pap")
+    screen = Screen(game(**options), sp)
+    session = screen.game.session
+    while not session.hand_over:
+        if screen.mode == "ends":
+            screen.end(right=False)
+        elif screen.game.learner_to_play:
+            screen.choose(screen.game.legal_choices()[0])
+        else:
+            screen.tick()
+    assert screen.mode == "final"
+    shown = "\n".join(screen_text(View(screen, sp, lambda: (80, 40))))
+    assert said in shown, shown

@@ -7,6 +7,7 @@ from tutor.play.tui.panels.pen import Pen
 from tutor.play.tui.state import Screen
 from tutor.render.terminal import Row
 from tutor.rules.series import LEARNER_SEAT
+from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.words.play import name
 
 
@@ -28,7 +29,10 @@ def rows(screen: Screen, pen: Pen) -> list[Row]:
     elif screen.mode == "wait":
         lines.append(sp._("Press Enter to go on."))
     elif screen.mode == "final":
-        lines.append(sp._("The hand is over: press Enter for the summary."))
+        if game.session.rules.game == FIVES_AND_THREES:  # a hand there is a round
+            lines.append(sp._("The round is over: press Enter for the summary."))
+        else:
+            lines.append(sp._("The hand is over: press Enter for the summary."))
     elif screen.mode == "retry" or (screen.mode == "play" and game.learner_to_play):
         lines.append(sp._("Your turn: type a number or a tile, or use ← → and Enter."))
     elif screen.mode == "play" and not game.over and not game.session.hand_over:
