@@ -82,9 +82,12 @@ def test_sigterm_gives_the_terminal_back_and_resumes_at_the_same_play(tmp_path: 
         os.kill(tutor_pid(tmp_path), signal.SIGTERM)
         screen = shell.wait_for("Game saved: continue it with domino-tutor play --resume.")
         assert "READY$" in screen.splitlines()[-1] or "READY$" in shell.wait_for("READY$")
-        shell.send("-l", "stty -a | tr ' ;' '\\n\\n' | grep -x -e '-*icanon' -e '-*echo'")
+        # The marker's text is made by the shell, so that the typed command, which holds
+        # "icanon" too, does not pass for its output (it did on a busy machine).
+        shell.send("-l", "stty -a | tr ' ;' '\\n\\n' | grep -x -e '-*icanon' -e '-*echo'; "
+                         "echo STTY-$((1 + 1))-DONE")
         shell.send("Enter")
-        settings = shell.wait_for("icanon")
+        settings = shell.wait_for("STTY-2-DONE")
         assert "-icanon" not in settings and "-echo" not in settings.split(), settings
         assert "echo" in settings.split()
     finally:

@@ -106,3 +106,10 @@ def test_a_hand_played_is_never_man_which_is_the_tiles_held(english: str, papiam
     "these tiles in your hand"; a Cutthroat hand in a set is a "wega", a hand in a report
     that counts both games a "repartishon" (a deal)."""
     assert Speaker("pap")._(english) == papiamentu
+
+
+def test_the_scoring_lesson_is_named_with_tanto_the_word_for_a_point_scored() -> None:
+    """The Papiamentu reading (A4): "Fives & Threes: punto, terminá bo man i 61 eksakto" named
+    the scoring with "punto", the seed's word for an end and a pip."""
+    title = Speaker("pap")._("Fives & Threes: scoring, chipping out and the exact 61")
+    assert title == "Fives & Threes: saka tanto, terminá bo man i 61 eksakto"

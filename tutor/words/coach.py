@@ -421,9 +421,9 @@ def reason_lines(
     announced as such ("In favour of 6-3 on the left: 6-3 scores 3 points now; ...").
     ``scope``: what the chances are of, ``lead``: a first tile (``reason_text``).
 
-    When no fact speaks for the best play, the lines say so first: a fact for the play made
-    and the chances alone read as if the coach had reasons it does not give (the trial: seven
-    Cutthroat grades whose only fact favoured the play made).
+    When facts speak for the play made and none for the best play, the lines say so first: a
+    fact for the play made and the chances alone read as if the coach had reasons it does not
+    give (the trial: seven Cutthroat grades whose only fact favoured the play made).
 
     >>> from tutor.questions.coach import PointsNow
     >>> p, q = Play.parse("6-3"), Play.parse("4-4")
@@ -434,7 +434,8 @@ def reason_lines(
     'In favour of 6-3 on the left: 6-3 scores 3 points now; 4-4 scores none.'
     """
     lines = []
-    if reasons and played != best and not any(favours(reason) == best for reason in reasons):
+    speaks_for = [favours(reason) for reason in reasons]
+    if played != best and played in speaks_for and best not in speaks_for:
         lines.append(sp._(
             "The coach finds no single fact that speaks for {best}: its edge shows only when "
             "the deals you could face are played out."
