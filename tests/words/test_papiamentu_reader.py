@@ -113,3 +113,32 @@ def test_the_scoring_lesson_is_named_with_tanto_the_word_for_a_point_scored() ->
     the scoring with "punto", the seed's word for an end and a pip."""
     title = Speaker("pap")._("Fives & Threes: scoring, chipping out and the exact 61")
     assert title == "Fives & Threes: saka tanto, terminá bo man i 61 eksakto"
+
+
+@pytest.mark.parametrize(
+    ("english", "papiamentu"),
+    [
+        ("inaccuracy", "fayo chikitu"),
+        ("Which play wins the hand, whatever the others do? (like: 6-5 left)",
+         "Kua hugada ta gana e wega, no importá kiko e otronan hasi? (por ehèmpel: 6-5 robes)"),
+        ("After {play} instead {seat} wins the hand.", "Si bo hunga {play}, {seat} ta gana e wega."),
+        ("{tile} fits both ends, and the end decides: say which end.",
+         "{tile} ta pega na tur dos punto, i e punto ta disidí: bisa na kua punto."),
+        ("After {first} your count is {n}; after {second}, {m}.",
+         "Despues di {first} bo total ta {n}; despues di {second}, {m}."),
+        ("No ratings yet: answer a few questions first.",
+         "Ainda no tin klasifikashon: kontestá un par di pregunta promé."),
+        ("F1: this help. q or Esc: leave the review.",
+         "F1: e instrukshon aki. q òf Esc: sali for di e evaluashon."),
+        ("You only draw when nothing fits; here one tile fits, so you must play it.",
+         "Bo ta hala solamente ora nada no ta pega; aki un piedra ta pega, p'esei bo mester "
+         "hung'é."),
+    ],
+)
+def test_the_second_papiamentu_reading(english: str, papiamentu: str) -> None:
+    """The Papiamentu reading 2 (25 findings, most of them also [[avoid]] rules in the
+    glossary): "imprekshon" is no word, a Cutthroat hand is a "wega" (not "ronda"), an end a
+    "punto" (not "banda"), a hand's count a "total" (not "kuenta"), a rating a
+    "klasifikashon" (an "evaluashon" is the review), the F1 help an "instrukshon" (the hint is
+    "yudansa"), and "so" at the end of a clause said "when no tile only fits"."""
+    assert Speaker("pap")._(english) == papiamentu
