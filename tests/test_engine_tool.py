@@ -115,3 +115,61 @@ def test_a_build_without_pyodide_drops_an_earlier_engine_and_says_so_once(
         "docs: no in-page engine: Pyodide 314.0.7 is not fetched (make pyodide); "
         "the puzzles keep their folded answers only"
     ]
+
+
+def test_the_page_s_library_leaves_out_what_it_never_imports(
+    engine: ModuleType, tmp_path: Path
+) -> None:
+    """Issue 25: the cold download was 15.79 MB against 15; Python's library for the page now
+    leaves out debuggers, test runners, servers, XML and 100 codecs (trim_stdlib)."""
+    names = ["os.py", "pdb.py", "xml/", "xml/dom/minidom.py", "json/__init__.py",
+             "encodings/__init__.py", "encodings/utf_8.py", "encodings/cp1252.py",
+             "encodings/cp437.py",
+             "encodings/big5.py", "unittest/case.py", "email/parser.py"]
+    path = tmp_path / "python_stdlib.zip"
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name in names:
+            archive.writestr(name, "x = 1\n" * 200)
+    before, after = engine.trim_stdlib(path)
+    with zipfile.ZipFile(path) as archive:
+        kept = archive.namelist()
+    # cp437 stays: zipfile decodes the names of a wheel with it (Pyodide unpacks the wheels).
+    assert kept == ["os.py", "json/__init__.py", "encodings/__init__.py", "encodings/utf_8.py",
+                    "encodings/cp437.py", "email/parser.py"]
+    assert after < before
+    with zipfile.ZipFile(path) as archive:
+        assert archive.read("os.py") == b"x = 1\n" * 200
+
+
+def test_nothing_the_page_imports_is_left_out(engine: ModuleType) -> None:
+    """The page's start, its answers in three languages and a whole Fives & Threes hand with a
+    hint, in CPython: no module they import is one the page's library leaves out. (The build
+    also imports the page's start from the trimmed library in Pyodide, where Node is there.)"""
+    import json
+    import subprocess
+    import sys
+
+    script = """
+import json, sys
+before = set(sys.modules)
+import tutor.web.answers, tutor.web.progress, tutor.play.web
+for language in ("en", "de", "pap"):
+    tutor.web.answers.warm(language)
+from tutor.play.web import handle
+for game in ("fives-and-threes", "cutthroat"):
+    state = handle({"do": "play-new", "options": {"game": game, "seed": 3}, "language": "pap"})
+    handle({"do": "play-hint"})
+    for _ in range(200):
+        if "error" in state or state.get("over"):
+            break
+        state = handle({"do": "play-choose", "n": 0})
+print(json.dumps(sorted(set(sys.modules) - before)))
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          cwd=ROOT, check=True, timeout=600)
+    imported = json.loads(done.stdout)
+    assert "tutor.play.web" in imported
+    left_out = [name for name in imported
+                if engine.left_out_of_stdlib(name.replace(".", "/") + ".py")
+                or engine.left_out_of_stdlib(name.split(".")[0])]
+    assert not left_out, left_out

@@ -59,6 +59,30 @@ are not there), the command and the quiz (the page has its own faces, ``tutor.we
 ``tutor.play.web``), the drawings but the board (``render/svg.py``: the Play page's table)
 and the full-screen game (but for its end-of-hand pages, which plain mode says)."""
 
+STDLIB_LEFT_OUT = frozenset({
+    "__hello__", "__phello__", "_pyrepl", "antigravity", "bdb", "cProfile", "cmd", "compileall",
+    "configparser", "doctest", "ftplib", "imaplib", "mailbox", "modulefinder", "multiprocessing",
+    "netrc", "optparse", "pdb", "pickletools", "plistlib", "poplib", "pstats", "profile",
+    "py_compile", "pyclbr", "pydoc", "pydoc_data", "sched", "shelve", "smtplib", "socketserver",
+    "sqlite3", "symtable", "tabnanny", "this", "timeit", "trace", "unittest", "wave",
+    "webbrowser", "wsgiref", "xml", "xmlrpc", "zipapp",
+})
+"""Modules and packages of Python's library the page never imports, left out of Pyodide's
+``python_stdlib.zip`` (0.94 MB of its 2.48): debuggers, test runners, the REPL, servers and
+mail, XML, SQLite (the page keeps its data in IndexedDB). ``email``, ``http`` and ``urllib``
+stay (Pyodide's own modules may reach for them). The page's start and a game are imported
+from the trimmed library when the engine is precompiled (``precompile``), so a module left out
+that the page needs fails the build; tests/web/test_engine_trim.py checks the tutor's own
+imports."""
+KEPT_ENCODINGS = frozenset({
+    "__init__", "aliases", "ascii", "charmap", "cp437", "idna", "latin_1", "punycode",
+    "raw_unicode_escape", "undefined", "unicode_escape", "utf_16", "utf_16_be", "utf_16_le",
+    "utf_32", "utf_32_be", "utf_32_le", "utf_8", "utf_8_sig",
+})
+"""The codecs kept of ``encodings`` (the page reads and writes UTF-8 only; these are the ones
+Python itself may look up, ``cp437`` for the names in a zip file, which Pyodide's unpacking of
+the wheels reads): the other 100 (code pages, CJK, Mac) are left out."""
+
 
 class EngineError(Exception):
     """Something the engine could not get or make, said in one line."""
@@ -207,11 +231,41 @@ def wheels(folder: Path) -> list[Path]:
     ]
 
 
-def precompile(archives: list[Path]) -> bool:
+def left_out_of_stdlib(name: str) -> bool:
+    """Whether the entry ``name`` of ``python_stdlib.zip`` is left out of the page's copy.
+
+    >>> [left_out_of_stdlib(n) for n in ("pdb.py", "xml/dom/minidom.py", "json/__init__.py",
+    ...                                  "encodings/cp1252.py", "encodings/utf_8.py")]
+    [True, True, False, True, False]
+    """
+    parts = name.split("/")
+    top = parts[0].removesuffix(".py")
+    if top == "encodings" and len(parts) == 2 and parts[1]:
+        return parts[1].removesuffix(".py") not in KEPT_ENCODINGS
+    return top in STDLIB_LEFT_OUT
+
+
+def trim_stdlib(path: Path) -> tuple[int, int]:
+    """Rewrite Pyodide's ``python_stdlib.zip`` at ``path`` without what ``left_out_of_stdlib``
+    names; the sizes before and after, in bytes."""
+    before = path.stat().st_size
+    with zipfile.ZipFile(path) as old:
+        kept = [(info, old.read(info)) for info in old.infolist()
+                if not left_out_of_stdlib(info.filename)]
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as new:
+        for info, data in kept:
+            new.writestr(info, data)
+    path.write_bytes(buffer.getvalue())
+    return before, path.stat().st_size
+
+
+def precompile(archives: list[Path], pyodide: Path = PYODIDE_DIR) -> bool:
     """The modules the page imports as bytecode of the page's own Python, in place in
     ``archives`` (``tools/precompile.mjs``: Pyodide run in Node): the page then compiles no
     source at its start (warm start 4.7 -> 2.7 s, cold 7.1 -> 2.5 s at load 5; 0.8 MB more).
-    False, the archives untouched, where Node is not installed; ``EngineError`` if it fails."""
+    ``pyodide``: the Pyodide to run (the engine's own copy, its library trimmed). False, the
+    archives untouched, where Node is not installed; ``EngineError`` if it fails."""
     import subprocess
 
     node = shutil.which("node")
@@ -219,7 +273,7 @@ def precompile(archives: list[Path]) -> bool:
         return False
     script = ROOT / "tools" / "precompile.mjs"
     done = subprocess.run(
-        [node, str(script), str(PYODIDE_DIR), *map(str, archives)],
+        [node, str(script), str(pyodide), *map(str, archives)],
         capture_output=True, text=True, timeout=600, check=False,
     )
     if done.returncode != 0:
@@ -238,7 +292,10 @@ def install(outdir: Path) -> Path:
     shutil.rmtree(engine, ignore_errors=True)
     shutil.copytree(PYODIDE_DIR, engine / "pyodide")
     built = wheels(engine / "wheels")
-    precompiled = precompile([*built, engine / "pyodide" / "python_stdlib.zip"])
+    stdlib = engine / "pyodide" / "python_stdlib.zip"
+    trim_stdlib(stdlib)
+    # From the trimmed library: the page's imports fail here, not in a learner's browser.
+    precompiled = precompile([*built, stdlib], engine / "pyodide")
     lock = json.loads((PYODIDE_DIR / "pyodide-lock.json").read_text(encoding="utf-8"))
     manifest = {
         "pyodide": PYODIDE_VERSION,
