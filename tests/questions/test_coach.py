@@ -255,3 +255,29 @@ def test_after_the_hand_the_coach_says_how_it_was_lost() -> None:
     assert fact == WentOutOnHardEnd(1, 4, Tile(4, 4), Tile(4, 1))
     text = reason_text(fact, seat_names(2), Speaker("en"))
     assert text == "The fours were hard: after 4-4, Marcia went out with 4-1."
+
+
+def test_a_seeded_grade_is_the_same_on_a_busy_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 22: the coach's 0.6 s time limit made a seeded game's percentages move by a point
+    under load. Its budget is now a count of searched positions (COACH_NODES): a clock that
+    runs ten seconds a look changes nothing, where a time limit stops at the fewest deals."""
+    from types import SimpleNamespace
+
+    import tutor.search.evaluate as evaluate_module
+    from tutor.play.model.practice import PracticeGame, coach_view
+    from tutor.questions.coach import COACH_NODES, CoachBudget
+
+    game = PracticeGame(Options(game="fives-and-threes", level=3, seed=4))
+    while not game.learner_to_play:
+        game.step()
+    view = coach_view(game.session)
+    play = game.legal_choices()[-1]
+    calm = grade(view, play, seed=4)
+    clock = iter(range(0, 10**9, 10))
+    monkeypatch.setattr(evaluate_module, "time", SimpleNamespace(perf_counter=lambda: next(clock)))
+    busy = grade(view, play, seed=4)
+    assert busy.chances == calm.chances and busy.verdict is calm.verdict
+    # The same clock with a time limit: the grade comes from fewer deals.
+    timed = grade(view, play, seed=4, budget=CoachBudget(time_budget=0.6))
+    assert timed.chances != calm.chances
+    assert CoachBudget().time_budget is None and CoachBudget().nodes == COACH_NODES
