@@ -31,7 +31,7 @@ def graded(scope: str, loss: float = 0.2) -> Grade:
         (True, "en", "1 play of yours was an inaccuracy or worse."),
         (False, "en", "1 play of yours was an inaccuracy or worse."),
         (True, "de", "1 Zug von dir war eine Ungenauigkeit oder schlimmer."),
-        (False, "pap", "1 hugada di bo tabata un imprekshon òf mas malu."),
+        (False, "pap", "1 hugada di bo tabata un fayo chikitu òf mas malu."),
     ],
 )
 def test_the_hands_mistakes_are_counted_by_their_grade(
