@@ -4,8 +4,9 @@
 // engine's Web Worker, tutor-engine-worker.mjs); what the game says is appended to a log read
 // out by screen readers, the table is drawn as the puzzles' boards are (tutor.render.svg), and
 // the learner's plays are buttons, each with its tile drawn. The game in progress is kept in
-// the browser (IndexedDB, window.tutorMemory of tutor-engine.js: its options, its actions and
-// what was said) at each of the learner's turns, and goes on there after a reload.
+// the browser (IndexedDB, window.tutorMemory of tutor-engine.js: its options, its actions, the
+// hints and take-backs used and what was said) at each of the learner's turns, and goes on
+// there after a reload.
 // JavaScript off: nothing shows (the page says to play in the terminal).
 (function () {
   "use strict";
@@ -136,7 +137,8 @@
       kept(function (store) { store.delete(KEY); });
     } else if (result.asking === "play" && options) {
       var lines = Array.prototype.map.call(log.children, function (p) { return p.textContent; });
-      var game = { key: KEY, options: options, actions: result.actions, lines: lines };
+      var game = { key: KEY, options: options, actions: result.actions, lines: lines,
+        counters: result.counters };
       kept(function (store) { store.put(game); }).then(function () {
         root.dataset.kept = String(result.actions.length);
       });
@@ -179,6 +181,7 @@
       else root.dataset[key + "Ms"] = String(took);
     });
     root.dataset.lines = String(log.childElementCount);
+    if (result.counters) root.dataset.hints = String(result.counters.hints); // kept: the tests
     var first = choices.querySelector("button");
     if (first && root.contains(document.activeElement)) first.focus();
   }
@@ -207,7 +210,8 @@
     players.disabled = game.value !== "cutthroat";
     root.dataset.asking = "busy";
     status.textContent = words.thinking;
-    ask({ do: "play-resume", language: language, options: saved.options, actions: saved.actions },
+    ask({ do: "play-resume", language: language, options: saved.options, actions: saved.actions,
+      counters: saved.counters },
       function (result) {
         if (result.error) {
           kept(function (store) { store.delete(KEY); });

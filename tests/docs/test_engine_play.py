@@ -93,6 +93,22 @@ def test_a_game_goes_on_after_a_reload(visit: Visit, site: str, language: str) -
     assert shown(page)["log"] == said_here(OPTIONS, language, picks + 1)
 
 
+def test_the_hints_used_are_kept_across_a_reload(visit: Visit, site: str) -> None:
+    """Issue 25: the page kept the actions and what was said, not the hints used."""
+    page = visit.open(f"{site}en/play.html?samples={OPTIONS['samples']}")
+    root = start(page, OPTIONS)
+    root.evaluate("d => { d.dataset.kept = 'old'; }")
+    page.locator("button.play-hint").click()
+    page.wait_for_function("d => d.dataset.hints === '1' && d.dataset.kept !== 'old'",
+                           arg=root.element_handle())
+    page.reload()
+    root = page.locator("div.tutor-play")
+    page.wait_for_function(
+        "d => d.dataset.resumed === 'yes'", arg=root.element_handle(), timeout=ENGINE_TIMEOUT
+    )
+    assert root.get_attribute("data-hints") == "1"
+
+
 def test_a_kept_game_that_does_not_replay_is_said_and_dropped(visit: Visit, site: str) -> None:
     page = visit.open(f"{site}de/play.html")
     page.evaluate(

@@ -131,3 +131,42 @@ def test_the_table_is_the_puzzles_drawing_and_each_play_its_tile(language: str) 
     for svg, play in zip(said["tiles"], game.choices, strict=True):
         assert f'data-tile="{play.tile.high}-{play.tile.low}"' in svg
         assert 'aria-hidden="true"' in svg
+
+
+def test_the_hints_used_are_kept_across_a_reload() -> None:
+    """Issue 25: a reload lost the hints used (they count: the terminal saves them with the
+    game). The page keeps ``state()["counters"]`` with the actions and gives them back."""
+    options = {"game": "fives-and-threes", "level": 1, "seed": 7, "samples": 20}
+    handle({"do": "play-new", "options": options, "language": "en"})
+    kept = handle({"do": "play-hint"})
+    assert kept["counters"] == {"hints": 1, "take_backs": 0}
+    again = handle({"do": "play-resume", "options": options, "actions": kept["actions"],
+                    "language": "en", "counters": kept["counters"]})
+    assert again["counters"] == {"hints": 1, "take_backs": 0}
+    assert handle({"do": "play-hint"})["counters"]["hints"] == 2
+    # A game kept before the counters were: none used.
+    older = handle({"do": "play-resume", "options": options, "actions": kept["actions"]})
+    assert older["counters"] == {"hints": 0, "take_backs": 0}
+    for damaged in ({"hints": "two"}, {"hints": -1}, {"take_backs": True}, ["hints"]):
+        said = handle({"do": "play-resume", "options": options, "actions": kept["actions"],
+                       "counters": damaged})
+        assert set(said) == {"error"} and said["error"].startswith("the kept game is damaged")
+
+
+def test_with_the_coach_s_own_budget_a_reload_gives_the_grades_the_learner_saw() -> None:
+    """Issue 25: the grades made before a reload were made again at the end of the hand, and
+    with the coach's 0.6 s limit they could differ from the ones shown. Its budget is now a
+    count of positions (issue 22): the page's default coach says the same after a reload."""
+    options = {"game": "fives-and-threes", "level": 1, "seed": 5}
+    game = WebGame.start(dict(options), "en")
+    game.state()
+    played_on(game, 2)
+    while game.asking != "play":
+        game.choose(1)
+        game.state()
+    kept = game.state()
+    again = WebGame.resume(dict(options), kept["actions"], "en", kept["counters"])
+    again.state()
+    said, said_again = played_on(game, 8), played_on(again, 8)
+    assert any(line.startswith("Coach:") for line in said), said
+    assert said_again == said

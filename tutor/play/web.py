@@ -23,7 +23,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from tutor.play.model.practice import Decision, HandReview, PracticeGame
+from tutor.play.model.practice import Counters, Decision, HandReview, PracticeGame
 from tutor.play.model.session import Options, SessionError
 from tutor.play.plain import PlainGame
 from tutor.questions.coach import CoachBudget
@@ -84,11 +84,16 @@ class WebGame(PlainGame):
         return web
 
     @classmethod
-    def resume(cls, options: dict[str, Any], actions: list[Any], language: str) -> WebGame:
+    def resume(
+        cls, options: dict[str, Any], actions: list[Any], language: str,
+        counters: dict[str, Any] | None = None,
+    ) -> WebGame:
         """The game of ``options`` after ``actions`` (as ``state()["actions"]`` gave them, kept
         by the page across a reload), at the learner's turn; it says nothing of what came
         before (the page keeps what was said). The grades of the hand in progress are made
-        again at its end. ``SessionError`` when the actions do not replay.
+        again at its end: the coach's budget is a count of positions, so they are the grades
+        the learner saw. ``counters`` (``state()["counters"]``) are the hints and take-backs
+        used so far. ``SessionError`` when the actions or the counters do not read.
 
         >>> game = WebGame.start({"game": "fives-and-threes", "level": 1, "seed": 7}, "en")
         >>> game.choose(1)
@@ -103,6 +108,7 @@ class WebGame(PlainGame):
         except (TypeError, ValueError, IndexError, TileError) as error:
             raise SessionError(f"the kept game is damaged: {error}") from error
         game = PracticeGame.replay(_options(options), played, budget=_budget(options))
+        game.counters = _counters(counters or {})
         web = cls(game, Speaker(language))
         web._first = not game.session.game.line
         web.advance()
@@ -236,6 +242,7 @@ class WebGame(PlainGame):
             "over": self.game.over,
             "scores": list(self.game.session.scores),
             "actions": [_action_json(action) for action in self.game.session.actions],
+            "counters": dataclasses.asdict(self.game.counters),
             "took": {key: round(ms) for key, ms in self.took.items()},
         }
 
@@ -250,6 +257,23 @@ def _budget(options: dict[str, Any]) -> CoachBudget | None:
         return None
     n = max(1, min(int(options["samples"]), 2000))
     return CoachBudget(samples_cutthroat=n, samples_fives_and_threes=n, time_budget=None)
+
+
+def _counters(kept: dict[str, Any]) -> Counters:
+    """The hints and take-backs a kept game had used (``state()["counters"]``).
+
+    >>> _counters({"hints": 2}), _counters({})
+    (Counters(hints=2, take_backs=0), Counters(hints=0, take_backs=0))
+    """
+    if not isinstance(kept, dict):
+        raise SessionError("the kept game is damaged: its counters are not a record")
+    counts: dict[str, int] = {}
+    for name in ("hints", "take_backs"):
+        value = kept.get(name, 0)
+        if type(value) is not int or not 0 <= value <= 10**6:
+            raise SessionError(f"the kept game is damaged: {name} is not a count")
+        counts[name] = value
+    return Counters(**counts)
 
 
 def _action_json(action: Action) -> list[Any]:
@@ -290,7 +314,8 @@ def handle(request: dict[str, Any]) -> State:
         if do == "play-resume":
             options, language = dict(request.get("options", {})), str(request.get("language"))
             actions = list(request.get("actions", []))
-            _GAME[:] = [WebGame.resume(options, actions, language)]
+            counters = request.get("counters") or {}
+            _GAME[:] = [WebGame.resume(options, actions, language, counters)]
             return _GAME[0].state()
         if not _GAME:
             return {"error": "no game"}
