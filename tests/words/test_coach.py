@@ -144,3 +144,19 @@ def test_when_no_fact_speaks_for_the_best_play_the_coach_says_so(language: str) 
     # A fact for the best play: nothing more is said.
     helps = reasons.Followers(1, best, 1, played, 4)
     assert len(reason_lines([helps, against, chances], best, played, seat_names(2), sp)) == 3
+
+
+def test_an_answer_in_german_does_not_put_two_numbers_side_by_side() -> None:
+    """The ten graded plays read in German: "Nach 6-3 kann Marcia mit 6-6 8 Punkte holen" set
+    the tile and the points side by side; the answer is said as an answer."""
+    from tutor.rules.tiles import Tile
+
+    six_six = Tile.parse("6-6").bit
+    fact = reasons.Answer(1, Play.parse("6-3"), 8, six_six, Play.parse("4-4"), 2, 0)
+    assert reason_text(fact, seat_names(2), Speaker("de")) == (
+        "Nach 6-3 kann Marcia mit 6-6 antworten und 8 Punkte holen; nach 4-4 höchstens 2."
+    )
+    none = reasons.Answer(1, Play.parse("6-3"), 1, six_six, Play.parse("4-4"), 0, 0)
+    assert reason_text(none, seat_names(2), Speaker("de")).startswith(
+        "Nach 6-3 kann Marcia mit 6-6 antworten und 1 Punkt holen; nach 4-4 punktet kein Stein"
+    )
