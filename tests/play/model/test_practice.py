@@ -53,3 +53,24 @@ def test_a_record_keeps_the_swing_and_the_scope() -> None:
         assert kept.verdict is g.verdict
         assert g.reach is not None and kept.reach is not None
         assert abs(kept.reach - g.reach) < 1e-6
+
+
+def test_a_fives_and_threes_record_reads_back_with_the_chances_of_the_match() -> None:
+    """Tried in tmux (de, 40x24): the game said "um etwa 6 % geringere Chance, die Partie zu
+    gewinnen", its review of the same play "um etwa 6 % geringere Gewinnchance": a record kept
+    the scope of a set only, and a Fives & Threes grade came back as the chance to win a hand."""
+    from tutor.words.coach import grade_lines
+    from tutor.words.i18n import Speaker
+    from tutor.words.play import seat_names
+
+    game = PracticeGame(Options(game="fives-and-threes", level=1, seed=21), budget=BUDGET)
+    while len(game.grades) < 2:
+        game.choose(game.legal_choices()[-1]) if game.learner_to_play else game.step()
+    again = from_json(json.loads(json.dumps(to_json(game))))
+    assert {g.scope for g in game.grades.values()} == {"match"}
+    for index, g in game.grades.items():
+        kept = again.grades[index]
+        assert kept.scope == "match"
+        for lang in ("en", "de"):
+            said = grade_lines(kept, seat_names(2), Speaker(lang))
+            assert said == grade_lines(g, seat_names(2), Speaker(lang))

@@ -51,7 +51,7 @@ from tutor.play.model.session import Options, ReplayError, SessionError
 from tutor.questions.coach import Grade, Reason, Verdict
 from tutor.rules.plays import Play
 from tutor.rules.series import Action
-from tutor.rules.table_rules import RulesError
+from tutor.rules.table_rules import FIVES_AND_THREES, RulesError
 from tutor.rules.tiles import Tile
 from tutor.store import games as kept
 from tutor.store.database import Database
@@ -239,8 +239,15 @@ def from_json(data: Any) -> PracticeGame:
                           why=error.misfit) from error
     except (SessionError, ValueError) as error:  # a guard: the engine's own refusals
         raise RecordError("does-not-replay", str(error)) from error
+    fives = options.game == FIVES_AND_THREES
     for model in record.grades:
-        game.grades[model.action] = _grade(model)
+        graded = _grade(model)
+        if fives and graded.scope == "hand":
+            # A record keeps the scope of a set only: a Fives & Threes game's chances are
+            # always of the match (a review said "less chance to win", the game had said
+            # "less chance to win the match").
+            graded = dataclasses.replace(graded, scope="match")
+        game.grades[model.action] = graded
     game.counters = Counters(record.hints, record.take_backs)
     return game
 
