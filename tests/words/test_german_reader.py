@@ -114,3 +114,37 @@ def test_an_after_game_story_asks_what_its_prompt_asks() -> None:
         if re.search(r"\bposes?\b|how much", question, re.IGNORECASE)
     ]
     assert not asked, asked
+
+
+@pytest.mark.parametrize(
+    ("english", "german"),
+    [
+        ("Which play wins the hand, whatever the others do? (like: 6-5 left)",
+         "Welcher Zug gewinnt das Spiel, egal, was die anderen tun? (etwa: 6-5 links)"),
+        ("At {mine}-{theirs} against {seat}, a win now ends the set six-love.",
+         "Bei {mine}:{theirs} gegen {seat} beendet ein Sieg jetzt die Partie mit Six-Love."),
+        ("After {first} your count is {n}; after {second}, {m}.",
+         "Nach {first} ist deine Augenzahl {n}, nach {second} ist sie {m}."),
+        ("On that line {seat} is forced to pass.", "Bei dieser Zugfolge muss {seat} passen."),
+        ("Left end: {left} · right end: {right} · count {count}",
+         "Linkes Ende: {left} · rechtes Ende: {right} · zusammen {count}"),
+        ("The table is empty: the first tile may be any tile.",
+         "Der Tisch ist leer: Als erster Stein ist jeder erlaubt."),
+        ("A win now ends the set while somebody is still on love.",
+         "Ein Sieg beendet jetzt die Partie, während noch jemand bei null steht."),
+        ("does not match the seed (expected {bound}), got {found}",
+         "passt nicht zum Startwert (erwartet: {bound}), gefunden: {found}"),
+    ],
+)
+def test_the_second_german_reading(english: str, german: str) -> None:
+    """The German reading 2 (19 findings): a Cutthroat hand is a "Spiel" (not "Runde"), a score
+    is "5:0" (5-0 is a tile), no tile and number side by side ("6-3 1"), a line of play is a
+    "Zugfolge" (not "Weg"), the ends' total is not the hand's "Augenzahl", "jetzt" after the
+    verb, and "Startwert" for the seed as on the game's first line."""
+    assert Speaker("de")._(english) == german
+
+
+def test_sleeping_tiles_are_the_talon_in_a_whole_clause() -> None:
+    sp = Speaker("de")
+    assert sp.ngettext("Sleeping: {n} tile, never drawn", "Sleeping: {n} tiles, never drawn",
+                       14).format(n=14) == "Talon: 14 Steine, die nie gezogen werden"
