@@ -352,7 +352,7 @@ def reason_text(
     if isinstance(reason, SetScore):
         return set_score_text(reason, names, sp)
     if isinstance(reason, Dominoes):
-        return sp._("{tile} was your last tile and it fits: it wins the hand now.").format(
+        return sp._("{tile} is your last tile and it fits: you go out with it now.").format(
             tile=reason.play.tile
         )
     if isinstance(reason, ScoresNow):

@@ -85,7 +85,7 @@ def _count_word(n: int, sp: Speaker) -> str:
 
 def _ends_show(f: EndsShow, sp: Speaker) -> str:
     if f.left is None:
-        return sp._("The table is empty: the first tile may be any tile.")
+        return sp._("The table is empty: there is no end to match yet.")
     if f.left == f.right:
         return sp._("Both ends show {number}.").format(number=f.left)
     return sp._("The left end shows {left} and the right end shows {right}.").format(
@@ -128,10 +128,10 @@ def _can_play(f: CanPlay, sp: Speaker) -> str:
 
 def _must_pose(f: MustPose, sp: Speaker) -> str:
     if f.seat == LEARNER:
-        return sp._("The first game of a set is posed with {tile}, so you must lay it.").format(
+        return sp._("This game is posed with {tile}, so you must lay it.").format(
             tile=f.tile
         )
-    return sp._("The first game of a set is posed with {tile}, so {seat} must lay it.").format(
+    return sp._("This game is posed with {tile}, so {seat} must lay it.").format(
         tile=f.tile, seat=_seat_name(f.seat, sp)
     )
 

@@ -60,7 +60,9 @@ def pip_count(p: Position, q: Question, sp: Speaker) -> str:
 
 
 def is_blocked(p: Position, q: Question, sp: Speaker) -> str:
-    """is-blocked: yes or no."""
+    """is-blocked: yes or no (in Fives & Threes a round is blocked, the match goes on)."""
+    if p.is_fives_and_threes:
+        return sp._("Is the round blocked? (yes or no)")
     return sp._("Is the game blocked? (yes or no)")
 
 

@@ -241,7 +241,7 @@ def help_lines(sp: Speaker) -> list[str]:
         ),
         sp._(
             "The value with all hands known is marked as such: during play you could not know "
-            "it (except in a 2-player game without a boneyard, where the other player holds "
+            "it (except in 2-player Cutthroat without a boneyard, where the other player holds "
             "every tile you cannot see)."
         ),
         "",

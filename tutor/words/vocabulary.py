@@ -46,8 +46,10 @@ PASS_WORDS: dict[str, dict[str, str]] = {
         "seat": N_("{seat} cannot play on {numbers} and passes."),
         "known": N_("(has passed on {numbers})"),
         "must": N_("You have no tile that fits, so you must pass."),
+        # Not "hard" (all halves of the number but one on the table): the fact is that the
+        # learner holds every one still out, and the other end may still be open.
         "hard": N_(
-            "After {tile} the {pips} are hard: only you still hold one, the others must pass."
+            "After {tile} only you hold the {pips} still out: nobody else can play on that end."
         ),
         "lacks": N_(
             "After {tile} an end shows {number}, and {seat} has passed on {number} before."
@@ -61,7 +63,7 @@ PASS_WORDS: dict[str, dict[str, str]] = {
         "known": N_("(has knocked on {numbers})"),
         "must": N_("You have no tile that fits, so you must knock."),
         "hard": N_(
-            "After {tile} the {pips} are hard: only you still hold one, so {seat} must knock."
+            "After {tile} only you hold the {pips} still out: {seat} cannot play on that end."
         ),
         "lacks": N_(
             "After {tile} an end shows {number}, and {seat} has knocked on {number} before."

@@ -1,0 +1,64 @@
+"""The English reading of issue 24: sentences that were false for the game or the position
+they were shown in (English is the source; each finding was read on a screen)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.questions import reasons
+from tutor.questions.facts import EndsShow, MustPose
+from tutor.questions.model import Question
+from tutor.rules import Line, Play, TableRules
+from tutor.rules.position import Position
+from tutor.rules.tiles import Tile
+from tutor.words.coach import reason_text
+from tutor.words.i18n import Speaker
+from tutor.words.narrate import say
+from tutor.words.play import seat_names
+from tutor.words.prompts import is_blocked
+
+EN = Speaker("en")
+
+
+@pytest.mark.parametrize(
+    ("game", "said"),
+    [
+        ("cutthroat", "After 4-1 only you hold the fours still out: nobody else can play on that "
+                      "end."),
+        ("fives-and-threes", "After 4-1 only you hold the fours still out: Marcia cannot play "
+                             "on that end."),
+    ],
+)
+def test_an_end_only_you_can_play_on_is_not_called_hard(game: str, said: str) -> None:
+    """`play --players 3 --seed 11`: "After 4-1 the fours are hard: only you still hold one,
+    the others must pass." with five fours on the table (hard is seven), two of them in the
+    learner's hand, and the other end open (nobody had to pass)."""
+    fact = reasons.OnlyYouHold(Play.parse("4-1 left"), 4)
+    scope = "match" if game == "fives-and-threes" else "set"
+    assert reason_text(fact, seat_names(2), EN, scope=scope) == said
+
+
+def test_the_last_tile_goes_out_it_does_not_win_a_fives_and_threes_match() -> None:
+    fact = reasons.Dominoes(Play.parse("5-5 left"))
+    assert reason_text(fact, seat_names(2), EN) == (
+        "5-5 is your last tile and it fits: you go out with it now."
+    )
+
+
+def test_an_empty_table_before_a_forced_pose_says_nothing_false() -> None:
+    """`answer the-pose/after-a-tie-pose.toml`: "The table is empty: the first tile may be any
+    tile." then "The first game of a set is posed with 6-6, so you must lay it." (after a tie,
+    a bruck, and with a boneyard too: not only the first game)."""
+    assert say(EndsShow(None, None), EN) == "The table is empty: there is no end to match yet."
+    assert say(MustPose("you", Tile.parse("6-6")), EN) == (
+        "This game is posed with 6-6, so you must lay it."
+    )
+
+
+def test_a_fives_and_threes_board_asks_whether_the_round_is_blocked() -> None:
+    ft = Position(Line.parse(["3-0"]), (0, 0), TableRules(game="fives-and-threes", players=2))
+    ct = Position(Line.parse(["3-0"]), (0, 0, 0, 0), TableRules())
+    question = Question("is-blocked", {})
+    assert is_blocked(ft, question, EN) == "Is the round blocked? (yes or no)"
+    assert is_blocked(ct, question, EN) == "Is the game blocked? (yes or no)"
+    assert is_blocked(ft, question, Speaker("de")) == "Ist die Runde blockiert? (ja oder nein)"
