@@ -71,8 +71,8 @@ def test_review_prints_every_hand_in_the_learners_language(tmp_path: Path) -> No
     out = io.StringIO()
     assert review(path, Speaker("en"), out) == 0
     text = out.getvalue()
-    assert text.count("Accuracy in hand") + text.count("no play of yours") == game.session.hand
-    assert "Accuracy in hand" in text and "wins the set six-love" in text
+    assert text.count("Accuracy in game") + text.count("no play of yours") == game.session.hand
+    assert "Accuracy in game" in text and "wins the set six-love" in text
     assert Review(load_game(path), Speaker("de")).plain() != Review(game, Speaker("en")).plain()
 
 

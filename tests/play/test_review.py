@@ -32,7 +32,7 @@ def test_plain_review_writes_the_table_at_each_choice_and_the_grade_with_no_prom
         assert lines[k + 4].startswith("Your hand: ")
         assert lines[k + 5].startswith("You lay ") and lines[k + 6].startswith("Coach: ")
     assert any(line.startswith("Final line: ") for line in lines)
-    assert any(line.startswith("Accuracy in hand 1: ") for line in lines)
+    assert any(line.startswith("Accuracy in game 1: ") for line in lines)
 
 
 def test_with_the_coach_off_the_review_says_so_and_still_shows_the_positions() -> None:

@@ -103,7 +103,7 @@ def test_review_lists_the_saved_games_and_finds_one_by_its_first_letters(
     assert "finished" in listed and "graded play" in listed
     assert all(len(line) <= 80 for line in listed.splitlines())
     assert main(["review", "a1b", "--lang", "en"]) == 0
-    assert "Accuracy in hand" in capsys.readouterr().out
+    assert "Accuracy in game" in capsys.readouterr().out
     # Two games begin with "a1": say which, never guess.
     assert main(["review", "a1", "--lang", "de"]) == 2
     err = capsys.readouterr().err

@@ -62,3 +62,30 @@ def test_a_fives_and_threes_board_asks_whether_the_round_is_blocked() -> None:
     assert is_blocked(ft, question, EN) == "Is the round blocked? (yes or no)"
     assert is_blocked(ct, question, EN) == "Is the game blocked? (yes or no)"
     assert is_blocked(ft, question, Speaker("de")) == "Ist die Runde blockiert? (ja oder nein)"
+
+
+def test_what_a_fives_and_threes_view_tells_comes_from_the_knocks() -> None:
+    """"From the passes you know: Marcia has no 5 or 3." was said in Fives & Threes too, where
+    a player who cannot play knocks."""
+    from tutor.words.prompts import _view_text
+
+    ft = Position(Line.parse(["3-5"]), (0, 0), TableRules(game="fives-and-threes", players=2))
+    ct = Position(Line.parse(["3-5"]), (0, 0, 0, 0), TableRules())
+    question = Question("winning-play", {"lacks": {"Marcia": [5, 3]}})
+    said = "you know: Marcia has no 5 or 3."
+    assert _view_text(ft, question, EN).startswith(f"From the knocks {said}")
+    assert _view_text(ct, question, EN).startswith(f"From the passes {said}")
+    assert _view_text(ft, question, Speaker("pap")).startswith(
+        "Pa motibu ku nan a bati riba mesa bo sa:"
+    )
+
+
+def test_a_cutthroat_hand_is_a_game_from_its_first_line_to_its_review() -> None:
+    """Plain play said "Game 1, worth 1 point." and then "Review of hand 1:"."""
+    from tutor.words.review import hand_end_lines
+
+    assert EN._("Review of game {n}:").format(n=1) == "Review of game 1:"
+    assert Speaker("de")._("Accuracy in game {n}: {accuracy}") == (
+        "Genauigkeit in Spiel {n}: {accuracy}"
+    )
+    assert hand_end_lines.__doc__ and "'Review of game 1:'" in hand_end_lines.__doc__

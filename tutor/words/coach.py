@@ -374,7 +374,16 @@ def reason_text(
         ).format(tile=reason.play.tile, mine=reason.mine, least=reason.least_other)
     game = FIVES_AND_THREES if scope == "match" else CUTTHROAT
     if isinstance(reason, OnlyYouHold):
-        return pass_words(game, "hard", sp).format(
+        # Not "hard" (all halves of the number but one on the table), and nobody "must pass":
+        # the learner holds every one still out, and the other end may still be open.
+        text = (
+            sp._("After {tile} only you hold the {pips} still out: {seat} cannot play on that "
+                 "end.")
+            if game == FIVES_AND_THREES
+            else sp._("After {tile} only you hold the {pips} still out: nobody else can play on "
+                      "that end.")
+        )
+        return text.format(
             tile=reason.play.tile, pips=sp._(PLURAL_PIPS[reason.number]), seat=_name(1, names, sp)
         )
     if isinstance(reason, NextSeatLacks):

@@ -186,7 +186,12 @@ def _view_text(p: Position, q: Question, sp: Speaker) -> str:
         if numbers
     ]
     if known:
-        facts = sp._("From the passes you know: {facts}.").format(facts="; ".join(known))
+        heard = (
+            sp._("From the knocks you know: {facts}.")
+            if p.is_fives_and_threes
+            else sp._("From the passes you know: {facts}.")
+        )
+        facts = heard.format(facts="; ".join(known))
         text = facts + " " + text
     return text
 

@@ -155,13 +155,13 @@ def hand_summary(
         none = (
             sp._("Review of round {n}: no play of yours had a choice.")
             if fives
-            else sp._("Review of hand {n}: no play of yours had a choice.")
+            else sp._("Review of game {n}: no play of yours had a choice.")
         )
         return [*told, none.format(n=hand)]
     accurate = (
         sp._("Accuracy in round {n}: {accuracy}")
         if fives
-        else sp._("Accuracy in hand {n}: {accuracy}")
+        else sp._("Accuracy in game {n}: {accuracy}")
     )
     lines = [*told, accurate.format(n=hand, accuracy=sp.percent(accuracy / 100))]
     mistakes = sum(1 for g in grades if g.is_mistake)
@@ -202,11 +202,11 @@ def hand_end_lines(
     >>> names = ("you", "Marcia")
     >>> lines = hand_end_lines(1, [(g, True, False)], "live", None, names, Speaker("en"))
     >>> lines[0], lines[2].split(":")[0], lines[-1]
-    ('Review of hand 1:', '  Every hand could be known here', 'Accuracy in hand 1: 64%')
+    ('Review of game 1:', '  Every hand could be known here', 'Accuracy in game 1: 64%')
     """
     lines: list[str] = []
     if coach != "off" and grades:
-        head = sp._("Review of round {n}:") if fives else sp._("Review of hand {n}:")
+        head = sp._("Review of round {n}:") if fives else sp._("Review of game {n}:")
         lines.append(head.format(n=hand))
         for grade, knowable, lead in grades:
             said = choice_lines(grade, len(grade.chances), coach, knowable, names, sp, lead=lead)

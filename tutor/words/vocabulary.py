@@ -46,11 +46,6 @@ PASS_WORDS: dict[str, dict[str, str]] = {
         "seat": N_("{seat} cannot play on {numbers} and passes."),
         "known": N_("(has passed on {numbers})"),
         "must": N_("You have no tile that fits, so you must pass."),
-        # Not "hard" (all halves of the number but one on the table): the fact is that the
-        # learner holds every one still out, and the other end may still be open.
-        "hard": N_(
-            "After {tile} only you hold the {pips} still out: nobody else can play on that end."
-        ),
         "lacks": N_(
             "After {tile} an end shows {number}, and {seat} has passed on {number} before."
         ),
@@ -62,9 +57,6 @@ PASS_WORDS: dict[str, dict[str, str]] = {
         "seat": N_("{seat} cannot play on {numbers} and knocks."),
         "known": N_("(has knocked on {numbers})"),
         "must": N_("You have no tile that fits, so you must knock."),
-        "hard": N_(
-            "After {tile} only you hold the {pips} still out: {seat} cannot play on that end."
-        ),
         "lacks": N_(
             "After {tile} an end shows {number}, and {seat} has knocked on {number} before."
         ),
@@ -77,8 +69,8 @@ players knock (``tests/i18n/test_terminology.py`` holds every catalog to it)."""
 
 
 def pass_words(game: str, which: str, sp: Speaker) -> str:
-    """A sentence of a pass in one game's word ("you", "seat", "known", "must", "hard",
-    "lacks", "forced-you" or "forced").
+    """A sentence of a pass in one game's word ("you", "seat", "known", "must", "lacks",
+    "forced-you" or "forced").
 
     >>> pass_words(FIVES_AND_THREES, "seat", Speaker("en")).format(seat="Marcia", numbers="6")
     'Marcia cannot play on 6 and knocks.'

@@ -88,7 +88,7 @@ def test_the_end_of_a_hand_reveals_the_hands_and_the_mistakes_come_back() -> Non
         shown = any(line.startswith(name) for line in page.lines)
         assert shown == bool(hands.hands[seat]), "every hand with tiles left is revealed"
     review = screen.game.reviews[-1]
-    assert any(line.startswith("Accuracy in hand 1") for line in page.lines)
+    assert any(line.startswith("Accuracy in game 1") for line in page.lines)
     assert review.mistakes, "the worst plays make mistakes"
     assert page.footer.startswith("Press L")
     screen.learn()
