@@ -94,12 +94,13 @@ def test_the_tiles_that_fit_are_said_in_german_words(n: int, german: str) -> Non
     said = reason_text(fact, seat_names(2), Speaker("de"))
     assert said == german
     english = reason_text(fact, seat_names(2), Speaker("en"))
-    assert english.startswith(f"After 6-3, {n} of the tiles Marcia may hold fit")
+    tiles = "tile that fits" if n == 1 else "tiles that fit"
+    assert english.startswith(f"After 6-3, Marcia may hold {n} {tiles}")
 
 
 def test_one_tile_that_fits_is_said_in_the_singular_in_english() -> None:
     fact = reasons.Followers(1, Play.parse("6-3 left"), 1, Play.parse("4-4"), 3)
-    assert "1 of the tiles Marcia may hold fits an end" in reason_text(
+    assert "Marcia may hold 1 tile that fits an end" in reason_text(
         fact, seat_names(2), Speaker("en")
     )
 
@@ -107,11 +108,11 @@ def test_one_tile_that_fits_is_said_in_the_singular_in_english() -> None:
 @pytest.mark.parametrize(
     ("first", "second", "said"),
     [
-        (0, 3, {"en": "After 6-3, none of the tiles Marcia may hold fits an end; after 4-4, 3.",
+        (0, 3, {"en": "After 6-3, Marcia may hold no tile that fits an end; after 4-4, 3.",
                 "de": "Nach 6-3 kann Marcia mit keinem möglichen Stein anlegen, nach 4-4 mit 3.",
                 "pap": "Despues di 6-3, ningun di e piedranan ku Marcia por tin no ta pega na un "
                        "punto; despues di 4-4, 3."}),
-        (2, 0, {"en": "After 6-3, 2 of the tiles Marcia may hold fit an end; after 4-4, none.",
+        (2, 0, {"en": "After 6-3, Marcia may hold 2 tiles that fit an end; after 4-4, none.",
                 "de": "Nach 6-3 kann Marcia mit 2 möglichen Steinen anlegen, nach 4-4 mit keinem.",
                 "pap": "Despues di 6-3, 2 di e piedranan ku Marcia por tin ta pega na un punto; "
                        "despues di 4-4, ningun."}),

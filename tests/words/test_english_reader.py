@@ -89,3 +89,26 @@ def test_a_cutthroat_hand_is_a_game_from_its_first_line_to_its_review() -> None:
         "Genauigkeit in Spiel {n}: {accuracy}"
     )
     assert hand_end_lines.__doc__ and "'Review of game 1:'" in hand_end_lines.__doc__
+
+
+def test_the_tiles_that_fit_are_counted_with_the_seat_between_the_play_and_the_count() -> None:
+    """`play --game fives-and-threes --seed 21`: "After 4-4, 4 of the tiles Marcia may hold fit
+    an end" ran the tile and the count together."""
+    fact = reasons.Followers(1, Play.parse("4-4 left"), 4, Play.parse("2-0"), 9)
+    assert reason_text(fact, seat_names(2), EN) == (
+        "After 4-4, Marcia may hold 4 tiles that fit an end; after 2-0, 9."
+    )
+
+
+def test_a_learner_who_cannot_play_draws() -> None:
+    """"You cannot play and draw 4-1 from the boneyard." read as a rule against drawing."""
+    from tutor.rules.series import Drew
+    from tutor.words.play import event_lines
+
+    drew = Drew(0, Tile.parse("4-1"))
+    assert event_lines(drew, seat_names(2), EN, first=False) == [
+        "You cannot play, so you draw 4-1 from the boneyard."
+    ]
+    assert event_lines(drew, seat_names(2), Speaker("de"), first=False) == [
+        "Du kannst nicht legen und ziehst 4-1 aus dem Talon."
+    ]

@@ -266,24 +266,22 @@ def comparison_text(reason: Reason, names: Sequence[str], sp: Speaker) -> str | 
         # TRANSLATORS: {n} and {m} count the tiles the next player may still hold that can be
         # played on the line after each play (German: "Nach {first} kann {seat} mit {n}
         # möglichen Steinen anlegen, nach {second} mit {m}.").
-        if not reason.first_fits:  # not "0 of the tiles ... fits"
+        # The seat's name between the play and the count: "After 4-4, 4 of the tiles" read as
+        # one run of numbers (the English reading); not "0 of the tiles ... fits".
+        if not reason.first_fits:
             text = sp._(
-                "After {first}, none of the tiles {seat} may hold fits an end; after {second}, "
-                "{m}."
+                "After {first}, {seat} may hold no tile that fits an end; after {second}, {m}."
             )
         elif not reason.second_fits:
             text = sp.ngettext(
-                "After {first}, {n} of the tiles {seat} may hold fits an end; after {second}, "
-                "none.",
-                "After {first}, {n} of the tiles {seat} may hold fit an end; after {second}, "
-                "none.",
+                "After {first}, {seat} may hold {n} tile that fits an end; after {second}, none.",
+                "After {first}, {seat} may hold {n} tiles that fit an end; after {second}, none.",
                 reason.first_fits,
             )
         else:
             text = sp.ngettext(
-                "After {first}, {n} of the tiles {seat} may hold fits an end; after {second}, "
-                "{m}.",
-                "After {first}, {n} of the tiles {seat} may hold fit an end; after {second}, {m}.",
+                "After {first}, {seat} may hold {n} tile that fits an end; after {second}, {m}.",
+                "After {first}, {seat} may hold {n} tiles that fit an end; after {second}, {m}.",
                 reason.first_fits,
             )
         return text.format(

@@ -105,7 +105,9 @@ def event_lines(
     if isinstance(event, Drew):
         if event.seat == LEARNER_SEAT and event.tile is not None:
             return [
-                sp._("You cannot play and draw {tile} from the boneyard.").format(tile=event.tile)
+                sp._("You cannot play, so you draw {tile} from the boneyard.").format(
+                    tile=event.tile
+                )
             ]
         return [
             sp._("{seat} cannot play and draws from the boneyard.").format(
