@@ -45,6 +45,7 @@ from tutor.rules.table_rules import CUTTHROAT, FIVES_AND_THREES
 from tutor.rules.tiles import tiles_of
 from tutor.words.i18n import N_, Speaker
 from tutor.words.narrate import PLURAL_PIPS
+from tutor.words.scoped import AS_GOOD, CHANCES, HINT, KNOWN_LOSS, LOSS, scoped
 from tutor.words.vocabulary import end_name, pass_words, play_words, seat_name
 
 __all__ = [
@@ -69,51 +70,6 @@ VERDICT_WORDS = {
     Verdict.FORCED: N_("forced"),
 }
 """The grades as the learner reads them."""
-
-# Each sentence that names what a chance is a chance of comes whole in three forms, one per
-# ``Scope`` (a translator sees the whole sentence); ``_scoped`` picks one.
-AS_GOOD = {
-    "set": N_("Coach: {play}: as good as {best} ({chance} chance to win the set)."),
-    "match": N_("Coach: {play}: as good as {best} ({chance} chance to win the match)."),
-    "hand": N_("Coach: {play}: as good as {best} ({chance} chance to win)."),
-}
-LOSS = {
-    "set": N_("Coach: {play}: {verdict} ({loss} less chance to win the set); {best} was better."),
-    "match": N_(
-        "Coach: {play}: {verdict} ({loss} less chance to win the match); {best} was better."
-    ),
-    "hand": N_("Coach: {play}: {verdict} ({loss} less chance to win); {best} was better."),
-}
-KNOWN_LOSS = {
-    "set": N_("With all hands known (not knowable during play): {loss} less chance to win the "
-              "set."),
-    "match": N_("With all hands known (not knowable during play): {loss} less chance to win "
-                "the match."),
-    "hand": N_("With all hands known (not knowable during play): {loss} less chance to win."),
-}
-HINT = {
-    "set": N_("Hint: {best} ({chance} chance to win the set, on what you could know)."),
-    "match": N_("Hint: {best} ({chance} chance to win the match, on what you could know)."),
-    "hand": N_("Hint: {best} (wins {chance} of the deals you could face)."),
-}
-CHANCES = {
-    "set": N_("On what you could know, the chance to win the set is {best_chance} after {best} "
-              "and {played_chance} after {played}."),
-    "match": N_("On what you could know, the chance to win the match is {best_chance} after "
-                "{best} and {played_chance} after {played}."),
-    "hand": N_("On what you could know, the chance to win is {best_chance} after {best} and "
-               "{played_chance} after {played}."),
-}
-
-
-def _scoped(sentences: dict[str, str], scope: Scope, sp: Speaker) -> str:
-    """The sentence of ``sentences`` for ``scope``, in the learner's language.
-
-    >>> _scoped(HINT, "match", Speaker("en")).format(best="6-6", chance="60%")
-    'Hint: 6-6 (60% chance to win the match, on what you could know).'
-    """
-    return sp._(sentences[scope])
-
 
 def percent(chance: float, error: float, sp: Speaker) -> str:
     """A chance (0..1) with the precision its standard error allows.
@@ -405,7 +361,7 @@ def reason_text(
             tile=reason.tile,
         )
     assert isinstance(reason, Chances)
-    text = _scoped(CHANCES, scope, sp)
+    text = scoped(CHANCES, scope, sp)
     return text.format(
         best=play_words(reason.best, sp, lead=lead),
         best_chance=percent(reason.best_chance, reason.best_error, sp),
@@ -482,13 +438,13 @@ def grade_lines(
     played = play_words(grade.played, sp, lead=lead)
     if grade.verdict is Verdict.BEST and grade.best != grade.played:
         chance = percent(grade.chance(grade.played), grade.error(grade.played), sp)
-        text = _scoped(AS_GOOD, grade.scope, sp)
+        text = scoped(AS_GOOD, grade.scope, sp)
         best = play_words(grade.best, sp, lead=lead)
         lines = [text.format(play=played, best=best, chance=chance)]
     elif grade.verdict in (Verdict.BEST, Verdict.FORCED):
         lines = [sp._("Coach: {play}: {verdict}.").format(play=played, verdict=verdict)]
     else:
-        text = _scoped(LOSS, grade.scope, sp)
+        text = scoped(LOSS, grade.scope, sp)
         lines = [
             text.format(
                 play=played,
@@ -517,7 +473,7 @@ def grade_lines(
             lines.append(sp._("With all hands known (not knowable during play): as good as the "
                               "best play."))
         else:
-            lines.append(_scoped(KNOWN_LOSS, grade.scope, sp).format(loss=percent(lost, 0.0, sp)))
+            lines.append(scoped(KNOWN_LOSS, grade.scope, sp).format(loss=percent(lost, 0.0, sp)))
     return lines
 
 
@@ -526,7 +482,7 @@ def hint_lines(
 ) -> list[str]:
     """The coach's hint: the best play, its chance and why (against the next best); ``lead``:
     the plays are a first tile (``grade_lines``)."""
-    text = _scoped(HINT, grade.scope, sp)
+    text = scoped(HINT, grade.scope, sp)
     lines = [
         text.format(
             best=play_words(grade.best, sp, lead=lead),
