@@ -70,7 +70,7 @@ def test_on_love_against_a_seat_on_five_the_set_score_makes_the_best_play() -> N
     said = grade_lines(graded, seat_names(3), Speaker("en"))
     assert said[0].startswith(f"Coach: 2-1 on the left: {graded.verdict.value} (")
     assert said[0].endswith("less chance to win the set); 2-2 on the left was better.")
-    assert said[1].startswith("This hand can swing your chance to win the set by about ")
+    assert said[1].startswith("This game can swing your chance to win the set by about ")
     assert any("a win by" in line and "ends the set six-love with you on love" in line
                for line in said), said
     assert "chance to win the set is" in said[-1]
@@ -104,6 +104,6 @@ def test_a_carried_stake_is_told_with_what_a_win_does_to_the_set() -> None:
         seat_names(2), Speaker("en"),
     )
     assert said[2] == (
-        "At 4-0 against Marcia, a win now ends the set six-love. "
-        "A tied block carried the stake: this hand is worth 2 points."
+        "With you on 4 and Marcia on 0, a win now ends the set six-love. "
+        "A tied block carried the stake: this game is worth 2 points."
     )

@@ -80,7 +80,7 @@ def test_the_facts_say_the_rule_and_the_numbers() -> None:
     carried = answer(position(4, 2), Question(Ask.NEXT_STAKE, {"winner": "tie"}))
     assert carried.facts == (NextStake(None, 2, 3, True, "continue"),)
     assert explain(carried.facts, Speaker("en")) == [
-        "At this table a tie carries the stake: this game was worth 2, so the next one is worth "
+        "At this table a tie carries the stake: this game is worth 2, so the next one is worth "
         "2 + 1 = 3."
     ]
     void = answer(position(3, 1, "void"), Question(Ask.NEXT_STAKE, {"winner": "tie"}))
@@ -171,12 +171,12 @@ def test_replies_in_numbers_and_words(
 def test_the_question_names_the_stake_and_the_rule_in_each_language() -> None:
     en, de, pap = Speaker("en"), Speaker("de"), Speaker("pap")
     assert question_text(library(TIED_AGAIN), en) == (
-        "This game was worth 2 and ends in a tied block; at this table a tie carries the stake. "
+        "This game is worth 2 and ends in a tied block; at this table a tie carries the stake. "
         "What is the next game worth? (a number)"
     )
     assert "a tie is void" in question_text(library(VOID), en)
     assert question_text(library(AFTER_A_WIN), en).startswith(
-        "You win this game, which was worth 2"
+        "You win this game, which is worth 2"
     )
     for name in (TIED_AGAIN, VOID, AFTER_A_WIN):
         s = library(name)

@@ -304,8 +304,8 @@ def test_a_view_that_fixes_the_deal_speaks_of_that_one_deal(lang: str) -> None:
     }[lang]
     assert not any(words in text for words in many), text
     one = {
-        "en": ("with any other tile you do not", "So the hidden hands hold"),
-        "de": ("mit jedem anderen Stein nicht", "Die verdeckten Hände haben also"),
+        "en": ("with any other play you do not", "So the hidden hands hold"),
+        "de": ("mit jedem anderen Zug nicht", "Die verdeckten Hände haben also"),
         "pap": ("bo no ta gana", "Anto e mannan skondí tin"),
     }[lang]
     assert all(words in text for words in one), text

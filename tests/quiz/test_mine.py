@@ -115,7 +115,7 @@ def test_a_wrong_answer_is_explained_not_the_tempting_play() -> None:
     assert "Not quite. The answer is 5-5 right." in lines
     instead = [line for line in lines if "instead" in line]
     assert instead == ["After 5-3 on the right instead the others can stop you from winning."]
-    assert "Over all the deals, 5-3 on the right wins the hand in only 13 of the 70 deals." in lines
+    assert "Over all the deals, 5-3 on the right wins the game in only 13 of the 70 deals." in lines
     verdict = lines.index("Not quite. The answer is 5-5 right.")
     assert not any("6-2" in line for line in lines[verdict:]), lines
 
@@ -163,16 +163,16 @@ def test_a_right_answer_is_explained_by_why_it_is_right_not_by_the_games_play(
     the most tempting other play, as any puzzle's is, and 5-3 is not named."""
     other = replace(NEW, origin=replace(NEW.origin, played=Play.parse("5-3 right")))
     said = after_verdict(run(other, ["5-5 right"], full=full), "Right!")
-    assert "With it you win the hand in 26 of the 70 deals" in " ".join(said), said
+    assert "With it you win the game in 26 of the 70 deals" in " ".join(said), said
     assert not any("5-3" in line for line in said), said
 
 
 @pytest.mark.parametrize("full", [False, True], ids=["plain", "full-screen"])
 def test_a_wrong_answer_says_how_it_does_right_after_the_proof(full: bool) -> None:
     said = after_verdict(run(NEW, ["5-3 right"], full=full), "Not quite.")
-    proof = next(i for i, line in enumerate(said) if "any other tile in at least" in line)
+    proof = next(i for i, line in enumerate(said) if "any other play in at least" in line)
     assert said[proof + 1] == (
-        "Over all the deals, 5-3 on the right wins the hand in only 13 of the 70 deals."
+        "Over all the deals, 5-3 on the right wins the game in only 13 of the 70 deals."
     ), said
 
 

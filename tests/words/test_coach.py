@@ -60,11 +60,12 @@ def test_one_point_to_win_is_said_in_the_singular() -> None:
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "At 16-56, you need exactly 45 points to win the match; Marcia needs 5."),
+        ("en", "With you on 16 and Marcia on 56, you need exactly 45 points to win the match; "
+               "Marcia needs 5."),
         ("de", "Bei 16:56 brauchst du genau 45 Punkte, um die Partie zu gewinnen; Marcia "
                "braucht 5."),
-        ("pap", "Na 16-56, bo mester di eksaktamente 45 tanto pa gana e wega; Marcia mester "
-                "di 5."),
+        ("pap", "Awor ku bo tin 16 i Marcia tin 56, bo mester di eksaktamente 45 tanto pa gana "
+                "e wega; Marcia mester di 5."),
     ],
 )
 def test_far_from_the_target_the_points_needed_are_not_only_a_few(lang: str, said: str) -> None:

@@ -76,7 +76,7 @@ def test_a_tenth_of_a_percent_is_written_in_the_language(language: str) -> None:
 
 @pytest.mark.parametrize("reach", [0.2, None])
 def test_the_swing_said_is_never_less_than_the_loss_beside_it(reach: float | None) -> None:
-    """The trial: "(6% less chance to win the set)" beside "This hand can swing your
+    """The trial: "(6% less chance to win the set)" beside "This game can swing your
     chance to win the set by about 3%": the mean swing the grade is on, not the most the hand
     can move. The line says the reach, and in an old record without it at least the loss."""
     grade = Grade(
@@ -86,4 +86,4 @@ def test_the_swing_said_is_never_less_than_the_loss_beside_it(reach: float | Non
     lines = grade_lines(grade, seat_names(2), Speaker("en"))
     assert "(6% less chance to win the set)" in lines[0], lines
     expected = "about 20%" if reach else "about 6%"
-    assert lines[1] == f"This hand can swing your chance to win the set by {expected}.", lines
+    assert lines[1] == f"This game can swing your chance to win the set by {expected}.", lines

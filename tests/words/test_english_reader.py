@@ -3,6 +3,8 @@ they were shown in (English is the source; each finding was read on a screen).""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tutor.questions import reasons
@@ -112,3 +114,118 @@ def test_a_learner_who_cannot_play_draws() -> None:
     assert event_lines(drew, seat_names(2), Speaker("de"), first=False) == [
         "Du kannst nicht legen und ziehst 4-1 aus dem Talon."
     ]
+
+
+# --- the style findings of the English reading (issue 24, stop 34) ---------------------------
+
+
+def test_a_proof_counts_the_deals_of_the_hidden_tiles_not_deals_the_hands_hold() -> None:
+    """`quiz --seed 3`: "The hidden hands can hold 12 different deals, ...": hands do not hold
+    deals; and "not the best play in each of them" read as "in none of them"."""
+    from tutor.questions.facts import ProvedOnView
+    from tutor.words.proofs import proved_on_view
+
+    play = Play.parse("5-5 right")
+    every = proved_on_view(ProvedOnView(play, True, 12, 12, 3), EN)
+    assert every.startswith(
+        "There are 12 possible deals of the hidden tiles, and the solver played out every one: "
+        "5-5 on the right is the best play in each of them."
+    ), every
+    mixed = proved_on_view(ProvedOnView(play, True, 12, 9, 2, dominant=False), EN)
+    assert "is not the best play in every one of them, but over all of them it does clearly " \
+        "better than any other play." in mixed, mixed
+    drawn = proved_on_view(ProvedOnView(play, False, 400, 0, 3), EN)
+    assert "far more than chance alone could explain" in drawn, drawn
+    for said in (every, mixed, drawn):
+        assert "hidden hands can hold" not in said
+        assert "Die verdeckten Hände" not in proved_on_view(
+            ProvedOnView(play, True, 12, 12, 3), Speaker("de")
+        )
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "pap"])
+def test_another_play_is_a_play_not_a_tile(lang: str) -> None:
+    """`quiz --seed 3`: "5-5 on the right ... with any other tile": the same tile on the other
+    end is another play, not another tile."""
+    from tutor.questions.facts import ProvedOnView, ProvedWin
+    from tutor.words.proofs import proved_on_view, proved_win
+
+    sp = Speaker(lang)
+    play = Play.parse("5-5 right")
+    said = " ".join([
+        proved_win(ProvedWin(play, 0), sp),
+        proved_win(ProvedWin(play, 4), sp),
+        proved_on_view(ProvedOnView(play, True, 12, 12, 3), sp),
+        proved_on_view(ProvedOnView(play, True, 12, 9, 3), sp),
+        proved_on_view(ProvedOnView(play, True, 12, 0, 3), sp),
+        proved_on_view(ProvedOnView(play, True, 1, 1, 1), sp),
+        proved_on_view(ProvedOnView(play, True, 1, 0, 2), sp),
+    ])
+    other_tile = {"en": "other tile", "de": "anderen Stein", "pap": "otro piedra"}[lang]
+    other_play = {"en": r"other play", "de": r"anderen? Zug", "pap": r"otro hugada"}[lang]
+    assert other_tile not in said, said
+    assert len(re.findall(other_play, said)) == 7, said
+
+
+def test_a_cutthroat_proof_wins_the_game_and_a_fives_and_threes_one_the_round() -> None:
+    """A Cutthroat hand is a game (glossary), a Fives & Threes hand a round: the proofs said
+    "the hand" for both."""
+    from tutor.questions.facts import OtherPlayOnView, ProvedOnView, ProvedWin
+    from tutor.words.proofs import other_play_on_view, proved_on_view, proved_win
+
+    play = Play.parse("5-5 right")
+    assert proved_win(ProvedWin(play, 0), EN) == (
+        "Only 5-5 on the right wins: the solver tried every reply of the others, and no other "
+        "play still wins the game."
+    )
+    assert proved_win(ProvedWin(play, 2), EN).startswith(
+        "5-5 on the right scores the most by the end of the round:"
+    )
+    assert proved_on_view(ProvedOnView(play, True, 12, 0, 3), EN).endswith(
+        "On average it ends the round 3 points better than any other play."
+    )
+    assert other_play_on_view(OtherPlayOnView(play, 12, 4, 0), EN) == (
+        "Over all the deals, 5-5 on the right wins the game in only 4 of the 12 deals."
+    )
+
+
+def test_the_set_score_names_who_is_on_which_score() -> None:
+    """"At 5-0 against Marcia": 5-0 is a tile on these screens, and it does not say who leads."""
+    from tutor.questions.set_score import LOSS_ENDS, WIN_ENDS, SetScore
+    from tutor.words.coach import set_score_text
+
+    names = seat_names(2)
+    assert set_score_text(SetScore(1, 5, 0, 1, WIN_ENDS), names, EN) == (
+        "With you on 5 and Marcia on 0, a win now ends the set six-love."
+    )
+    assert set_score_text(SetScore(1, 0, 5, 1, LOSS_ENDS), names, Speaker("pap")) == (
+        "Awor ku bo tin 0 i Marcia tin 5, un viktoria di Marcia ta kaba e serie ku six-love, "
+        "i bo tin zero."
+    )
+    fact = reasons.MatchScore(1, 45, 58, 16, 3)
+    assert reason_text(fact, names, EN, scope="match") == (
+        "With you on 45 and Marcia on 58, you need exactly 16 points to win the match; Marcia "
+        "needs 3."
+    )
+
+
+def test_another_players_last_tile_is_theirs() -> None:
+    """"Marcia plays the last tile and wins" read as the last tile of the set."""
+    from tutor.questions.facts import Domino
+
+    assert say(Domino("Marcia", 2, 0, 2), EN) == (
+        "Marcia plays their last tile and wins the stake of 2 points."
+    )
+
+
+def test_the_stake_question_keeps_one_tense() -> None:
+    """"This game was worth 2 and ends in a tied block" jumped from the past to the present."""
+    from tutor.words.prompts import next_stake
+
+    p = Position(Line(), (0, 0, 0), TableRules(players=3), seats=("you", "Ann", "Ben"), stake=2)
+    tie = next_stake(p, Question("next-stake", {"winner": "tie"}), EN)
+    assert tie.startswith("This game is worth 2 and ends in a tied block;"), tie
+    won = next_stake(p, Question("next-stake", {"winner": "Ann"}), EN)
+    assert won.startswith("Ann wins this game, which is worth 2."), won
+    assert "tabata bale" not in next_stake(p, Question("next-stake", {"winner": "tie"}),
+                                           Speaker("pap"))

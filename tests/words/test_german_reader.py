@@ -41,7 +41,7 @@ LANGUAGES = ("en", "de", "pap")
 def test_the_deals_fewer_are_named_by_their_number(margin: int, said: str, wins: int) -> None:
     fact = ProvedOnView(Play.parse("6-5 left"), True, 120, wins, margin)
     text = proved_on_view(fact, Speaker("de"))
-    assert text.endswith(f"mit jedem anderen Stein in mindestens {said}"), text
+    assert text.endswith(f"mit jedem anderen Zug in mindestens {said}"), text
     english = proved_on_view(fact, Speaker("en"))
     assert english.endswith(f"{margin} fewer deal{'s' if margin > 1 else ''}."), english
 
@@ -119,9 +119,9 @@ def test_an_after_game_story_asks_what_its_prompt_asks() -> None:
 @pytest.mark.parametrize(
     ("english", "german"),
     [
-        ("Which play wins the hand, whatever the others do? (like: 6-5 left)",
+        ("Which play wins the game, whatever the others do? (like: 6-5 left)",
          "Welcher Zug gewinnt das Spiel, egal, was die anderen tun? (etwa: 6-5 links)"),
-        ("At {mine}-{theirs} against {seat}, a win now ends the set six-love.",
+        ("With you on {mine} and {seat} on {theirs}, a win now ends the set six-love.",
          "Bei {mine}:{theirs} gegen {seat} beendet ein Sieg jetzt die Partie mit Six-Love."),
         ("After {first} your count is {n}; after {second}, {m}.",
          "Nach {first} ist deine Augenzahl {n}, nach {second} ist sie {m}."),

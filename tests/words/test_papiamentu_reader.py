@@ -92,7 +92,7 @@ def test_both_ends_are_tur_dos_as_in_the_seed_and_ambos_is_still_understood() ->
 @pytest.mark.parametrize(
     ("english", "papiamentu"),
     [
-        ("This hand can swing your chance to win the set by {swing}.",
+        ("This game can swing your chance to win the set by {swing}.",
          "E wega aki por kambia bo chèns di gana e serie ku {swing}."),
         ("Accuracy per hand", "Eksaktitut pa repartishon"),
         ("{game}, game {id}, hand {hand}: {accuracy}",
@@ -119,9 +119,9 @@ def test_the_scoring_lesson_is_named_with_tanto_the_word_for_a_point_scored() ->
     ("english", "papiamentu"),
     [
         ("inaccuracy", "fayo chikitu"),
-        ("Which play wins the hand, whatever the others do? (like: 6-5 left)",
+        ("Which play wins the game, whatever the others do? (like: 6-5 left)",
          "Kua hugada ta gana e wega, no importá kiko e otronan hasi? (por ehèmpel: 6-5 robes)"),
-        ("After {play} instead {seat} wins the hand.",
+        ("After {play} instead {seat} wins the game.",
          "Si bo hunga {play}, {seat} ta gana e wega."),
         ("{tile} fits both ends, and the end decides: say which end.",
          "{tile} ta pega na tur dos punto, i e punto ta disidí: bisa na kua punto."),

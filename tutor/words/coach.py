@@ -208,10 +208,10 @@ def comparison_text(reason: Reason, names: Sequence[str], sp: Speaker) -> str | 
         # Exactly: a play that passes the target scores nothing. Not "only 45 points win you
         # the match" (the trial, at 16-56: the other seat is the one near the target).
         return sp.ngettext(
-            "At {mine}-{theirs}, you need exactly {need} point to win the match; {seat} needs "
-            "{their_need}.",
-            "At {mine}-{theirs}, you need exactly {need} points to win the match; {seat} needs "
-            "{their_need}.",
+            "With you on {mine} and {seat} on {theirs}, you need exactly {need} point to win "
+            "the match; {seat} needs {their_need}.",
+            "With you on {mine} and {seat} on {theirs}, you need exactly {need} points to win "
+            "the match; {seat} needs {their_need}.",
             reason.need,
         ).format(
             mine=reason.mine, theirs=reason.theirs, need=reason.need,
@@ -261,35 +261,37 @@ def comparison_text(reason: Reason, names: Sequence[str], sp: Speaker) -> str | 
 
 
 def set_score_text(reason: SetScore, names: Sequence[str], sp: Speaker) -> str:
-    """What this hand does to the set, at the set score.
+    """What this game does to the set, at the set score.
 
     >>> sp = Speaker("en")
     >>> set_score_text(SetScore(1, 5, 0, 1, WIN_ENDS), ("you", "Marcia"), sp)
-    'At 5-0 against Marcia, a win now ends the set six-love.'
+    'With you on 5 and Marcia on 0, a win now ends the set six-love.'
     >>> set_score_text(SetScore(1, 0, 4, 2, LOSS_ENDS), ("you", "Marcia"), sp)
-    'At 0-4 against Marcia, a win by Marcia ends the set six-love with you on love. \
-A tied block carried the stake: this hand is worth 2 points.'
+    'With you on 0 and Marcia on 4, a win by Marcia ends the set six-love with you on love. \
+A tied block carried the stake: this game is worth 2 points.'
     """
     seat = _name(reason.seat, names, sp)
     at = {"mine": reason.mine, "theirs": reason.theirs, "seat": seat}
     said = []
     if reason.ends == WIN_ENDS:
-        said.append(sp._("At {mine}-{theirs} against {seat}, a win now ends the set six-love."))
+        said.append(sp._(
+            "With you on {mine} and {seat} on {theirs}, a win now ends the set six-love."
+        ))
     elif reason.ends == LOSS_ENDS:
         said.append(sp._(
-            "At {mine}-{theirs} against {seat}, a win by {seat} ends the set six-love with "
-            "you on love."
+            "With you on {mine} and {seat} on {theirs}, a win by {seat} ends the set six-love "
+            "with you on love."
         ))
     elif reason.ends == WIN_BRUCKS:
         said.append(sp._(
-            "At {mine}-{theirs} against {seat}, a win now is a bruck: every score goes back "
-            "to love."
+            "With you on {mine} and {seat} on {theirs}, a win now is a bruck: every score goes "
+            "back to love."
         ))
     lines = [text.format(**at) for text in said]
     if reason.stake > 1:
         lines.append(sp.ngettext(
-            "A tied block carried the stake: this hand is worth {n} point.",
-            "A tied block carried the stake: this hand is worth {n} points.",
+            "A tied block carried the stake: this game is worth {n} point.",
+            "A tied block carried the stake: this game is worth {n} points.",
             reason.stake,
         ).format(n=reason.stake))
     return " ".join(lines)
@@ -429,7 +431,7 @@ def grade_lines(
     >>> for line in grade_lines(g, ("you", "Marcia"), Speaker("en")):
     ...     print(line)
     Coach: 5-5 on the left: inaccuracy (5% less chance to win the set); 6-6 on the left was better.
-    This hand can swing your chance to win the set by about 30%.
+    This game can swing your chance to win the set by about 30%.
 
     ``lead``: the play was the first tile on an empty table (a pose or a lead), said without an
     end ("Coach: 5-5: inaccuracy ...; 6-6 was better.").
@@ -461,7 +463,7 @@ def grade_lines(
             # it: the mean ``swing`` the grade is measured on can be less (the trial: a 6% loss
             # beside "can swing ... by about 3%"). Records made before ``reach`` keep the swing.
             reach = max(grade.swing if grade.reach is None else grade.reach, grade.loss)
-            lines.append(sp._("This hand can swing your chance to win the set by {swing}.").format(
+            lines.append(sp._("This game can swing your chance to win the set by {swing}.").format(
                 swing=percent(reach, SWING_ERROR, sp)
             ))
         lines += reason_lines(

@@ -244,8 +244,8 @@ def _domino(f: Domino, sp: Speaker) -> str:
         ).format(stake=f.stake)
     else:
         text = sp.ngettext(
-            "{seat} plays the last tile and wins the stake of {stake} point.",
-            "{seat} plays the last tile and wins the stake of {stake} points.",
+            "{seat} plays their last tile and wins the stake of {stake} point.",
+            "{seat} plays their last tile and wins the stake of {stake} points.",
             f.stake,
         ).format(seat=f.seat, stake=f.stake)
     if f.key_bonus:
@@ -345,7 +345,7 @@ def _score(f: ScoreBreakdown, sp: Speaker) -> str:
     else:
         parts.append(sp._("{total} is no multiple of 3 or 5: no points.").format(total=f.total))
     if f.chip_out:
-        parts.append(sp._("It is the last tile: one more point for chipping out."))
+        parts.append(sp._("It is the last tile in the hand: one more point for chipping out."))
     if f.earned and not f.credited:
         parts.append(
             sp._(
@@ -411,7 +411,7 @@ def _next_stake(f: NextStake, sp: Speaker) -> str:
     """The stake of the next game, and why."""
     if f.winner is None and f.carried:
         return sp._(
-            "At this table a tie carries the stake: this game was worth {stake}, so the "
+            "At this table a tie carries the stake: this game is worth {stake}, so the "
             "next one is worth {stake} + 1 = {next}."
         ).format(stake=f.stake, next=f.next)
     if f.winner is None:

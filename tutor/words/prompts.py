@@ -137,44 +137,44 @@ def after_game(p: Position, q: Question, sp: Speaker) -> str:
 
 
 def winning_play(p: Position, q: Question, sp: Speaker) -> str:
-    """winning-play: win the hand (Cutthroat), or score the most (Fives & Threes)."""
+    """winning-play: win the game (Cutthroat), or score the most (Fives & Threes)."""
     if any(hand is None for hand in p.hands):
         return _view_text(p, q, sp)
     if _leads(p):
         if p.is_fives_and_threes:
             return sp._(
-                "Which lead scores the most by the end of the hand, with best play on both "
+                "Which lead scores the most by the end of the round, with best play on both "
                 "sides? (like: 6-5)"
             )
-        return sp._("Which lead wins the hand, whatever the others do? (like: 6-5)")
+        return sp._("Which lead wins the game, whatever the others do? (like: 6-5)")
     if p.is_fives_and_threes:
         return sp._(
-            "Which play scores the most by the end of the hand, with best play on both sides? "
+            "Which play scores the most by the end of the round, with best play on both sides? "
             "(like: 6-5 left)"
         )
-    return sp._("Which play wins the hand, whatever the others do? (like: 6-5 left)")
+    return sp._("Which play wins the game, whatever the others do? (like: 6-5 left)")
 
 
 def _view_text(p: Position, q: Question, sp: Speaker) -> str:
     """winning-play from the learner's view, with what the passes told."""
     if _leads(p) and p.is_fives_and_threes:
         text = sp._(
-            "You see only your own hand. Which lead scores the most by the end of the hand, "
+            "You see only your own hand. Which lead scores the most by the end of the round, "
             "on average over the hands your opponent may hold? (like: 6-5)"
         )
     elif _leads(p):
         text = sp._(
-            "You see only your own hand. Which lead gives you the best chance to win the hand, "
+            "You see only your own hand. Which lead gives you the best chance to win the game, "
             "whatever the others hold? (like: 6-5)"
         )
     elif p.is_fives_and_threes:
         text = sp._(
-            "You see only your own hand. Which play scores the most by the end of the hand, "
+            "You see only your own hand. Which play scores the most by the end of the round, "
             "on average over the hands your opponent may hold? (like: 6-5 left)"
         )
     else:
         text = sp._(
-            "You see only your own hand. Which play gives you the best chance to win the hand, "
+            "You see only your own hand. Which play gives you the best chance to win the game, "
             "whatever the others hold? (like: 6-5 left)"
         )
     lacks = q.params.get("lacks") or {}
@@ -203,23 +203,23 @@ def next_stake(p: Position, q: Question, sp: Speaker) -> str:
     >>> p = Position(Line(), (0, 0, 0), TableRules(players=3), seats=("you", "Ann", "Ben"),
     ...              stake=2)
     >>> print(next_stake(p, Question("next-stake", {"winner": "Ann"}), Speaker("en")))
-    Ann wins this game, which was worth 2. What is the next game worth? (a number)
+    Ann wins this game, which is worth 2. What is the next game worth? (a number)
     """
     winner = q.params["winner"]
     if winner == TIE and p.rules.tied_block == "carry":
         return sp._(
-            "This game was worth {stake} and ends in a tied block; at this table a tie carries "
+            "This game is worth {stake} and ends in a tied block; at this table a tie carries "
             "the stake. What is the next game worth? (a number)"
         ).format(stake=p.stake)
     if winner == TIE:
         return sp._(
-            "This game was worth {stake} and ends in a tied block; at this table a tie is void. "
+            "This game is worth {stake} and ends in a tied block; at this table a tie is void. "
             "What is the next game worth? (a number)"
         ).format(stake=p.stake)
     if winner == LEARNER:
         return sp._(
-            "You win this game, which was worth {stake}. What is the next game worth? (a number)"
+            "You win this game, which is worth {stake}. What is the next game worth? (a number)"
         ).format(stake=p.stake)
     return sp._(
-        "{seat} wins this game, which was worth {stake}. What is the next game worth? (a number)"
+        "{seat} wins this game, which is worth {stake}. What is the next game worth? (a number)"
     ).format(seat=winner, stake=p.stake)

@@ -30,14 +30,14 @@ def proved_win(f: ProvedWin, sp: Speaker) -> str:
     play = play_words(f.play, sp)
     if not f.margin:
         return sp._(
-            "Only {play} wins: the solver tried every reply of the others, and no other tile "
-            "keeps the hand yours."
+            "Only {play} wins: the solver tried every reply of the others, and no other play "
+            "still wins the game."
         ).format(play=play)
     return sp.ngettext(
-        "{play} scores the most by the end of the hand: with best play on both sides it ends "
-        "{margin} point better than any other tile.",
-        "{play} scores the most by the end of the hand: with best play on both sides it ends "
-        "{margin} points better than any other tile.",
+        "{play} scores the most by the end of the round: with best play on both sides it ends "
+        "{margin} point better than any other play.",
+        "{play} scores the most by the end of the round: with best play on both sides it ends "
+        "{margin} points better than any other play.",
         f.margin,
     ).format(play=play, margin=f.margin)
 
@@ -77,13 +77,13 @@ def other_play_fails(f: OtherPlayFails, sp: Speaker) -> str:
     play = play_words(f.play, sp)
     if f.loss:
         return sp.ngettext(
-            "After {play} instead you end the hand {loss} point worse off.",
-            "After {play} instead you end the hand {loss} points worse off.",
+            "After {play} instead you end the round {loss} point worse off.",
+            "After {play} instead you end the round {loss} points worse off.",
             f.loss,
         ).format(play=play, loss=f.loss)
     if f.winner is None:
         return sp._("After {play} instead the others can stop you from winning.").format(play=play)
-    return sp._("After {play} instead {seat} wins the hand.").format(play=play, seat=f.winner)
+    return sp._("After {play} instead {seat} wins the game.").format(play=play, seat=f.winner)
 
 
 # --- from the learner's view -------------------------------------------------------------
@@ -94,46 +94,46 @@ def proved_on_view(f: ProvedOnView, sp: Speaker) -> str:
     play = play_words(f.play, sp)
     if f.every_deal and not f.dominant:
         first = sp._(
-            "The hidden hands can hold {deals} different deals, and the solver played out "
-            "every one: {play} is not the best play in each of them, but it does clearly best "
-            "over all of them."
+            "There are {deals} possible deals of the hidden tiles, and the solver played out "
+            "every one: {play} is not the best play in every one of them, but over all of them "
+            "it does clearly better than any other play."
         ).format(deals=f.deals, play=play)
     elif f.every_deal:
         first = sp.ngettext(
-            "The hidden hands can hold only {deals} deal, and the solver played it out: {play} "
-            "is the best play in it.",
-            "The hidden hands can hold {deals} different deals, and the solver played out "
+            "There is only {deals} possible deal of the hidden tiles, and the solver played it "
+            "out: {play} is the best play in it.",
+            "There are {deals} possible deals of the hidden tiles, and the solver played out "
             "every one: {play} is the best play in each of them.",
             f.deals,
         ).format(deals=f.deals, play=play)
     else:
         first = sp._(
-            "The hidden hands can hold too many deals to play out every one: the solver played "
-            "out {deals} of them, drawn at random, and {play} comes out ahead by far more than "
-            "the error of such a sample."
+            "There are too many possible deals of the hidden tiles to play out every one: the "
+            "solver played out {deals} of them, drawn at random, and {play} comes out ahead by "
+            "far more than chance alone could explain."
         ).format(deals=f.deals, play=play)
     if f.deals == 1:  # the view fixes the deal: no "every one of them", no average
         return first + " " + _only_deal(f, sp)
     if f.wins and f.wins == f.deals:
         second = sp.ngettext(  # the deals fewer, by their number (German: "1 Verteilung weniger")
-            "With it you win the hand in every one of them, and with any other tile in at "
+            "With it you win the game in every one of them, and with any other play in at "
             "least {margin} fewer deal.",
-            "With it you win the hand in every one of them, and with any other tile in at "
+            "With it you win the game in every one of them, and with any other play in at "
             "least {margin} fewer deals.",
             f.margin,
         ).format(margin=f.margin)
     elif f.wins:  # Cutthroat (the answer wins in some deal); Fives & Threes: 0
         second = sp.ngettext(  # here deals > 1 (one deal is told above)
-            "With it you win the hand in {wins} of the {deals} deals, and with any other tile "
+            "With it you win the game in {wins} of the {deals} deals, and with any other play "
             "in at least {margin} fewer deal.",
-            "With it you win the hand in {wins} of the {deals} deals, and with any other tile "
+            "With it you win the game in {wins} of the {deals} deals, and with any other play "
             "in at least {margin} fewer deals.",
             f.margin,
         ).format(wins=f.wins, deals=f.deals, margin=f.margin)
     else:
         second = sp.ngettext(
-            "On average it ends the hand {margin} point better than any other tile.",
-            "On average it ends the hand {margin} points better than any other tile.",
+            "On average it ends the round {margin} point better than any other play.",
+            "On average it ends the round {margin} points better than any other play.",
             f.margin,
         ).format(margin=f.margin)
     return first + " " + second
@@ -142,10 +142,10 @@ def proved_on_view(f: ProvedOnView, sp: Speaker) -> str:
 def _only_deal(f: ProvedOnView, sp: Speaker) -> str:
     """The figures when the hidden hands can hold one deal only."""
     if f.wins:
-        return sp._("With it you win the hand, and with any other tile you do not.")
+        return sp._("With it you win the game, and with any other play you do not.")
     return sp.ngettext(
-        "It ends the hand {margin} point better than any other tile.",
-        "It ends the hand {margin} points better than any other tile.",
+        "It ends the round {margin} point better than any other play.",
+        "It ends the round {margin} points better than any other play.",
         f.margin,
     ).format(margin=f.margin)
 
@@ -170,15 +170,15 @@ def other_play_on_view(f: OtherPlayOnView, sp: Speaker) -> str:
     play = play_words(f.play, sp)
     if f.loss:
         return sp.ngettext(
-            "Over all the deals, {play} ends the hand {loss} point worse on average.",
-            "Over all the deals, {play} ends the hand {loss} points worse on average.",
+            "Over all the deals, {play} ends the round {loss} point worse on average.",
+            "Over all the deals, {play} ends the round {loss} points worse on average.",
             f.loss,
         ).format(play=play, loss=f.loss)
     if not f.wins:
-        none = sp._("Over all the deals, {play} wins the hand in none of them.")
+        none = sp._("Over all the deals, {play} wins the game in none of them.")
         return none.format(play=play)
     return sp.ngettext(
-        "Over all the deals, {play} wins the hand in only {wins} of the {deals} deal.",
-        "Over all the deals, {play} wins the hand in only {wins} of the {deals} deals.",
+        "Over all the deals, {play} wins the game in only {wins} of the {deals} deal.",
+        "Over all the deals, {play} wins the game in only {wins} of the {deals} deals.",
         f.deals,
     ).format(play=play, wins=f.wins, deals=f.deals)
