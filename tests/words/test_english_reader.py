@@ -229,3 +229,32 @@ def test_the_stake_question_keeps_one_tense() -> None:
     assert won.startswith("Ann wins this game, which is worth 2."), won
     assert "tabata bale" not in next_stake(p, Question("next-stake", {"winner": "tie"}),
                                            Speaker("pap"))
+
+
+@pytest.mark.parametrize(
+    ("lang", "game", "round_"),
+    [
+        ("en", "a game", "a round"),
+        ("de", "eines Spiels", "einer Runde"),
+        ("pap", "un wega", "un ronda"),
+    ],
+)
+def test_a_text_shared_by_both_games_names_each_games_own_hand(
+    lang: str, game: str, round_: str
+) -> None:
+    """The review said "the coach grades the plays of a hand" (de "eines Spiels", pap "e
+    wega") and "PgUp PgDn: the start of the previous or next hand" in Fives & Threes too, where
+    a hand is a round (Runde, ronda)."""
+    from tutor.words.review import choice_lines, help_lines
+
+    sp, names = Speaker(lang), seat_names(2)
+    cutthroat = choice_lines(None, 3, "after", False, names, sp)[0]
+    fives = choice_lines(None, 3, "after", False, names, sp, fives=True)[0]
+    assert game in cutthroat and round_ not in cutthroat, cutthroat
+    assert round_ in fives and game not in fives, fives
+    ct_keys, ft_keys = help_lines(sp)[-1:], help_lines(sp, fives=True)[-1:]
+    pgdn = [line for line in help_lines(sp, fives=True) if line.startswith(("PgUp", "Bild"))]
+    assert pgdn and pgdn != [line for line in help_lines(sp) if line.startswith(("PgUp", "Bild"))]
+    assert ct_keys == ft_keys  # the lines after it are the same
+    word = {"en": "round", "de": "Runde", "pap": "ronda"}[lang]
+    assert word in pgdn[0], pgdn

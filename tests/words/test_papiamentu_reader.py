@@ -56,7 +56,7 @@ def test_the_glossary_rejects_what_the_papiamentu_reading_found() -> None:
         "Despues di 3-0, Marcia por kontestá ku 6-0 pa 3 tanto; despues di 5-1, pa 1 te mas.": "",
         "Un hugada ta gana mas tantu biaha ku kualkier otro.": "",
         "Puntonan di aki te na fin di e ronda: bo 13 i Shurnel 0.":
-            "Points from here to the end of the hand: {points}.",
+            "Points from here to the end of the round: {points}.",
         "{tile} ta keda {kept} number diferente den bo man": "",
         "Fives & Threes · nivel 2 · reparti {id}": "",
     }

@@ -104,7 +104,8 @@ class Review:
         if step.choices < 2:
             return StepText(self.heading(k), done)
         coach = choice_lines(
-            step.grade, step.choices, self.game.coach, step.knowable, names, sp, lead=first
+            step.grade, step.choices, self.game.coach, step.knowable, names, sp, lead=first,
+            fives=self.fives,
         )
         tone: Tone = "coach"
         if step.grade is not None:

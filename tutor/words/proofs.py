@@ -68,7 +68,7 @@ def reaches_target(f: ReachesTarget, sp: Speaker) -> str:
 
 
 def hand_points(f: HandPoints, sp: Speaker) -> str:
-    return sp._("Points from here to the end of the hand: {points}.").format(
+    return sp._("Points from here to the end of the round: {points}.").format(
         points=seat_counts(((seat, points) for seat, points in f.points), sp)
     )
 

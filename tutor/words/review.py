@@ -50,10 +50,16 @@ def choice_lines(
     sp: Speaker,
     *,
     lead: bool = False,
+    fives: bool = False,
 ) -> list[str]:
     """What the coach says of a play where the learner had ``choices`` legal plays: the grade,
     its reasons and the value with every hand known; or why there is no grade. ``lead``: the
-    play was the first tile on an empty table (said without an end)."""
+    play was the first tile on an empty table (said without an end); ``fives``: a Fives &
+    Threes round (graded when the round ends, not the game).
+
+    >>> choice_lines(None, 3, "after", False, ("you", "Marcia"), Speaker("en"), fives=True)
+    ['Not graded yet: the coach grades the plays of a round when it ends.']
+    """
     if grade is not None:
         return [
             *grade_lines(grade, names, sp, known=False, lead=lead),
@@ -67,7 +73,9 @@ def choice_lines(
                 choices,
             ).format(n=choices)
         ]
-    return [sp._("Not graded yet: the coach grades the plays of a hand when it ends.")]
+    if fives:
+        return [sp._("Not graded yet: the coach grades the plays of a round when it ends.")]
+    return [sp._("Not graded yet: the coach grades the plays of a game when it ends.")]
 
 
 def known_lines(
@@ -209,7 +217,9 @@ def hand_end_lines(
         head = sp._("Review of round {n}:") if fives else sp._("Review of game {n}:")
         lines.append(head.format(n=hand))
         for grade, knowable, lead in grades:
-            said = choice_lines(grade, len(grade.chances), coach, knowable, names, sp, lead=lead)
+            said = choice_lines(
+                grade, len(grade.chances), coach, knowable, names, sp, lead=lead, fives=fives
+            )
             lines += ["  " + text for text in said]
     return lines + hand_summary(
         hand, [g for g, _, _ in grades], len(grades), coach, ending, names, sp, fives=fives
@@ -228,8 +238,9 @@ def final_line(line: str, left: int | None, right: int | None, sp: Speaker) -> s
     )
 
 
-def help_lines(sp: Speaker) -> list[str]:
-    """F1 on the review screen: what each key does."""
+def help_lines(sp: Speaker, *, fives: bool = False) -> list[str]:
+    """F1 on the review screen: what each key does; ``fives``: of a Fives & Threes match (its
+    hands are rounds)."""
     return [
         sp._("The review of your game"),
         "",
@@ -247,7 +258,8 @@ def help_lines(sp: Speaker) -> list[str]:
         "",
         sp._("← →: one step back or on."),
         sp._("↑ ↓: the previous or next play where you chose."),
-        sp._("PgUp PgDn: the start of the previous or next hand."),
+        sp._("PgUp PgDn: the start of the previous or next round.") if fives
+        else sp._("PgUp PgDn: the start of the previous or next game."),
         sp._("Home End: the first or last step."),
         sp._("Space: the rest of the words when the window is too small for them."),
         sp._("F1: this help. q or Esc: leave the review."),

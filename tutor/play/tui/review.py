@@ -87,7 +87,9 @@ class ReviewScreen:
             deal = self.sp._("Deal {id} (seed {seed}), computer level {level}.").format(
                 id=options.deal_id, seed=options.seed, level=options.level
             )
-            return _fit(pen.wrapped([*help_lines(self.sp), "", deal], "class:page"), height, pen)
+            return _fit(pen.wrapped(
+                [*help_lines(self.sp, fives=self.review.fives), "", deal], "class:page"
+            ), height, pen)
         screen = self.screen()
         said = self.review.text(self.at)
         words = pen.wrapped([said.heading], "class:number")

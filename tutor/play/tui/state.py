@@ -38,6 +38,7 @@ from tutor.rules.line import LEFT, RIGHT, Line
 from tutor.rules.plays import Play
 from tutor.rules.position import Position
 from tutor.rules.series import LEARNER_SEAT, Event, GameOver, HandOver
+from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.rules.tiles import Mask, Tile, tiles_of
 from tutor.words.i18n import Speaker
 from tutor.words.play import choose_again, grade_lines, hint_lines, retry_lines, seat_names
@@ -287,7 +288,11 @@ class Screen:
                 play=play_words(play, sp, lead=lead)
             )
         elif game.coach != "off" and len(tiles_of(self.hand())) == 1:
-            saying = sp._("The coach is going over the hand…")
+            fives = game.session.rules.game == FIVES_AND_THREES
+            saying = (
+                sp._("The coach is going over the round…") if fives
+                else sp._("The coach is going over the game…")
+            )
         self._work(saying, lambda game: game.choose(play), partial(self._chosen, lead=lead))
 
     def _lead(self) -> bool:
