@@ -32,3 +32,31 @@ def test_the_practice_page_quotes_the_coachs_swing_sentence_as_the_tutor_says_it
     assert QUOTED.split("{swing}")[0] in paragraph.id
     assert before in paragraph.string, (before, paragraph.string)
     assert after.rstrip(".") in paragraph.string, (after, paragraph.string)
+
+
+def _docs_msgstr(lang: str, start: str) -> str:
+    return next(
+        m.string for m in _catalog(lang, "docs") if isinstance(m.id, str) and m.id.startswith(start)
+    )
+
+
+@pytest.mark.parametrize("lang", ["de", "pap"])
+def test_the_contract_page_quotes_a_mistakes_title_as_the_quiz_says_it(lang: str) -> None:
+    """The docs quoted "Deine Partie 5a54d514: Runde 3, Wahl 5" (pap "ronda 3, eskoho 5") where
+    the quiz says "Spiel 3, Zug 5" ("wega 3, hugada 5")."""
+    from tutor.words.i18n import Speaker
+    from tutor.words.mistakes import origin_title
+
+    said = origin_title("5a54d514f7f3", 3, 5, Speaker(lang))
+    assert said in _docs_msgstr(lang, "This is a whole puzzle as `domino-tutor play` writes it")
+
+
+@pytest.mark.parametrize("lang", ["de", "pap"])
+def test_the_contract_page_quotes_the_cutthroat_winning_play_question(lang: str) -> None:
+    """de "Welcher Zug gewinnt die Runde", pap "gana e ronda": the quiz says das Spiel, e wega."""
+    asked = _catalog(lang, "tutor")[
+        "Which play wins the game, whatever the others do? (like: 6-5 left)"
+    ].string
+    question = asked.split("?")[0]
+    paragraph = _docs_msgstr(lang, "Both games. No parameters. Every hand must be shown")
+    assert question.lower() in paragraph.lower(), (question, paragraph)

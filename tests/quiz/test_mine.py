@@ -80,9 +80,9 @@ def test_the_file_keeps_facts_and_ids_not_sentences() -> None:
 @pytest.mark.parametrize(
     ("lang", "title", "story"),
     [
-        ("en", "Your game b77f8ddc: hand 3, choice 5", "you played 6-2 on the left"),
-        ("de", "b77f8ddc", "6-2 links"),
-        ("pap", "b77f8ddc", "6-2 na banda robes"),
+        ("en", "Your set b77f8ddc: game 3, choice 5", "you played 6-2 on the left"),
+        ("de", "Deine Partie b77f8ddc: Spiel 3, Zug 5", "6-2 links"),
+        ("pap", "Bo serie b77f8ddc: wega 3, hugada 5", "6-2 na banda robes"),
     ],
 )
 def test_the_title_says_game_hand_and_choice_in_the_learners_language(
@@ -129,7 +129,7 @@ def test_a_skip_is_explained_against_the_play_made_in_the_game() -> None:
 
 def test_the_summary_names_a_missed_puzzle_by_its_title() -> None:
     lines = run(NEW, ["5-3 right"], "en")
-    assert lines[-1] == "This will come back sooner: Your game b77f8ddc: hand 3, choice 5."
+    assert lines[-1] == "This will come back sooner: Your set b77f8ddc: game 3, choice 5."
 
 
 def test_no_puzzle_of_the_game_asked_names_the_topics_not_their_ids(

@@ -97,8 +97,10 @@ def test_both_ends_are_tur_dos_as_in_the_seed_and_ambos_is_still_understood() ->
         ("Accuracy per hand", "Eksaktitut pa repartishon"),
         ("{game}, game {id}, hand {hand}: {accuracy}",
          "{game}, wega {id}, repartishon {hand}: {accuracy}"),
-        ("Your game {game}: hand {hand}, choice {choice}",
-         "Bo wega {game}: repartishon {hand}, hugada {choice}"),
+        ("Your set {game}: game {hand}, choice {choice}",
+         "Bo serie {game}: wega {hand}, hugada {choice}"),
+        ("Your match {game}: round {hand}, choice {choice}",
+         "Bo wega {game}: ronda {hand}, hugada {choice}"),
     ],
 )
 def test_a_hand_played_is_never_man_which_is_the_tiles_held(english: str, papiamentu: str) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tutor.render.table import side_by_side
 from tutor.render.terminal import draw_compact, draw_tiles
+from tutor.rules.table_rules import FIVES_AND_THREES
 from tutor.rules.tiles import tiles_of
 from tutor.scenarios.model import Scenario
 from tutor.scenarios.origin import old_mine
@@ -29,7 +30,10 @@ def title_of(s: Scenario, sp: Speaker) -> str:
     """The scenario's title in the speaker's language, on one line: for a puzzle from the
     learner's game, which game, hand and choice it was (said from its ``[origin]``)."""
     if s.origin is not None:
-        return one_line(origin_title(s.origin.game, s.origin.hand, s.origin.choice, sp))
+        fives = s.rules.game == FIVES_AND_THREES
+        return one_line(
+            origin_title(s.origin.game, s.origin.hand, s.origin.choice, sp, fives=fives)
+        )
     old = old_mine(s)
     if old is not None:  # an earlier version's file: its title is in the game's language
         return one_line(deal_title(*old, sp))

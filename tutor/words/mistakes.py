@@ -4,7 +4,7 @@ story, said from the file's facts (``[origin]``) in the learner's language of th
 >>> from tutor.rules.plays import Play
 >>> from tutor.words.i18n import Speaker
 >>> origin_title("460e78b8765e", 3, 5, Speaker("en"))
-'Your game 460e78b8: hand 3, choice 5'
+'Your set 460e78b8: game 3, choice 5'
 >>> origin_story(Play.parse("6-2 left"), Speaker("en"))
 'In that game you played 6-2 on the left here. Which play is better?'
 >>> deal_title("945AC4", 3, Speaker("en"))
@@ -21,14 +21,24 @@ SHOWN_ID = 8
 """The first characters of a game's id that name it (as ``domino-tutor review`` lists them)."""
 
 
-def origin_title(game: str, hand: int, choice: int, sp: Speaker) -> str:
-    """The title of a puzzle from the learner's game: which game, hand and choice it was."""
-    # TRANSLATORS: the title of a puzzle made from a mistake in the learner's own game; {game}
-    # is the game's id as 'domino-tutor review' lists it, {choice} counts the learner's plays
-    # that the coach graded in that hand.
-    return sp._("Your game {game}: hand {hand}, choice {choice}").format(
-        game=game[:SHOWN_ID], hand=hand, choice=choice
-    )
+def origin_title(game: str, hand: int, choice: int, sp: Speaker, *, fives: bool = False) -> str:
+    """The title of a puzzle from the learner's game: which set (``fives``: match), game
+    (round) and choice it was.
+
+    >>> origin_title("460e78b8765e", 3, 5, Speaker("de"), fives=True)
+    'Deine Partie 460e78b8: Runde 3, Zug 5'
+    """
+    if fives:
+        # TRANSLATORS: the title of a puzzle made from a mistake in the learner's own Fives &
+        # Threes match; {game} is the match's id as 'domino-tutor review' lists it, {choice}
+        # counts the learner's plays that the coach graded in that round.
+        text = sp._("Your match {game}: round {hand}, choice {choice}")
+    else:
+        # TRANSLATORS: the title of a puzzle made from a mistake in the learner's own Cutthroat
+        # set; {game} is the set's id as 'domino-tutor review' lists it, {choice} counts the
+        # learner's plays that the coach graded in that game.
+        text = sp._("Your set {game}: game {hand}, choice {choice}")
+    return text.format(game=game[:SHOWN_ID], hand=hand, choice=choice)
 
 
 def origin_story(played: Play, sp: Speaker) -> str:
