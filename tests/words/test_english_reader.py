@@ -258,3 +258,28 @@ def test_a_text_shared_by_both_games_names_each_games_own_hand(
     assert ct_keys == ft_keys  # the lines after it are the same
     word = {"en": "round", "de": "Runde", "pap": "ronda"}[lang]
     assert word in pgdn[0], pgdn
+
+
+@pytest.mark.parametrize(
+    ("lang", "cutthroat", "fives"),
+    [
+        ("en", "Cutthroat, set 3f9a0b1c, game 2: 80%", "Threes, match 77aa0b1c, round 1"),
+        ("de", "Cutthroat, Partie 3f9a0b1c, Spiel 2", "Threes, Partie 77aa0b1c, Runde 1"),
+        ("pap", "Cutthroat, serie 3f9a0b1c, wega 2", "Threes, wega 77aa0b1c, ronda 1"),
+    ],
+)
+def test_the_accuracy_charts_tips_name_each_games_hand(
+    lang: str, cutthroat: str, fives: str
+) -> None:
+    """The progress chart's tips said "game {id}, hand {hand}" (de "Spiel", pap "repartishon")
+    for both games: a Fives & Threes hand is a round of a match."""
+    from tutor.quiz.played import PlayedHand, PracticeGames
+    from tutor.quiz.report import accuracy_svg
+
+    hands = [
+        PlayedHand("3f9a0b1c55", "cutthroat", 1.7e9, 2, 80.0, 5, ()),
+        PlayedHand("77aa0b1c55", "fives-and-threes", 1.7e9, 1, 64.0, 5, ()),
+    ]
+    svg = accuracy_svg(PracticeGames({"cutthroat": 1, "fives-and-threes": 1}, 2, hands),
+                       Speaker(lang))
+    assert cutthroat in svg and fives in svg, svg

@@ -230,6 +230,7 @@ def merged(sections: Sequence[Section]) -> list[Section]:
 
 def accuracy_svg(games: PracticeGames, sp: Speaker, **where: int) -> str:
     """The accuracy of every hand of the practice games, oldest first (0 to 100)."""
+    from tutor.rules.table_rules import FIVES_AND_THREES
     from tutor.words.vocabulary import game_name
 
     hands = games.hands
@@ -239,7 +240,11 @@ def accuracy_svg(games: PracticeGames, sp: Speaker, **where: int) -> str:
         first=days[0], last=days[-1]
     )
     tips = [
-        sp._("{game}, game {id}, hand {hand}: {accuracy}").format(
+        (
+            sp._("{game}, match {id}, round {hand}: {accuracy}")
+            if hand.game == FIVES_AND_THREES
+            else sp._("{game}, set {id}, game {hand}: {accuracy}")
+        ).format(
             game=game_name(hand.game, sp), id=hand.game_id[:8], hand=hand.hand,
             accuracy=sp.percent(hand.accuracy / 100),
         )
