@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -67,7 +68,7 @@ ask = "legal-plays"
     assert double is not None and single is not None
     assert float(double.get("height", 0)) > float(double.get("width", 0))  # crosswise
     assert float(single.get("width", 0)) > float(single.get("height", 0))  # lengthwise
-    arrows = root.findall(f".//{SVG}path")
+    arrows = root.findall(f"{SVG}path")  # the drawing's own paths (the pips are in their tiles)
     assert len(arrows) == 4  # two row breaks, each: an arrow at a row end and at the next start
 
 
@@ -77,10 +78,12 @@ def test_tiles_are_large_enough_to_read() -> None:
     root = ET.fromstring(scenario_svg(s))
     g = root.find(f".//{SVG}g[@data-tile='0-1']")
     assert g is not None
-    rect, pip = g.find(f"{SVG}rect"), g.find(f".//{SVG}circle")
-    assert rect is not None and pip is not None
+    rect, pips = g.find(f"{SVG}rect"), g.find(f"{SVG}path[@class='pips']")
+    assert rect is not None and pips is not None
     assert float(rect.get("width", 0)) >= 56 and float(rect.get("height", 0)) >= 28
-    assert 2 * float(pip.get("r", 0)) >= 6
+    # one pip (the 1): a dot, the round caps of a line of no length as wide as the pip
+    assert re.fullmatch(r"M[\d.]+ [\d.]+h0", str(pips.get("d")))
+    assert pips.get("stroke-linecap") == "round" and float(pips.get("stroke-width", 0)) >= 6
 
 
 def _box(element: ET.Element) -> tuple[float, float, float, float]:

@@ -10,6 +10,12 @@ The function is pure: the engine's ``Position`` and ready-made words (``Labels``
 made by ``tutor.words.describe`` in the reader's language) in, one ``<svg>`` string out,
 with no external fonts, images or scripts. It imports nothing above the engine.
 
+Every element of a drawing costs the browser style and layout time, and a docs page shows
+many drawings (the Cutthroat page 18, 323 tiles): a face-up tile is four elements, its frame,
+its divider and one ``<path>`` with all its pips (it was a ``<circle>`` a pip and two groups),
+which halves the elements of that page and makes it a tenth shorter (issue 25: its load
+blocked the browser's main thread).
+
 >>> from tutor.rules import Line, TableRules, Tile
 >>> p = Position(Line.parse(["5-6", "6-6"]), (Tile(6, 1).bit | Tile(4, 4).bit, None),
 ...              TableRules(players=2, boneyard=True), hidden_boneyard=19, sizes=(2, 5))
@@ -79,15 +85,16 @@ def _num(value: float) -> str:
 
 
 def _half(number: int, x: float, y: float, side: float, turn: bool) -> list[str]:
-    """The pips of one square half whose top-left corner is (x, y)."""
-    radius = side * 0.12
+    """The pips of one square half whose top-left corner is (x, y), as path data: each pip a
+    line of no length ("M x y h0"), which the round caps of a stroke as wide as a pip draw as
+    a dot (all the pips of a tile are one ``<path>``, see ``_face``)."""
     out = []
     for col, row in _PIPS[number]:
         if turn and number == 6:  # a six runs along the tile: two rows across a crosswise half
             col, row = row, col
         cx = x + side * (0.25 + 0.25 * col)
         cy = y + side * (0.25 + 0.25 * row)
-        out.append(f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(radius)}"/>')
+        out.append(f"M{_num(cx)} {_num(cy)}h0")
     return out
 
 
@@ -95,17 +102,23 @@ def _face(x: float, y: float, a: int, b: int, *, upright: bool, side: float = U)
     """A face-up tile: ``a`` on the left (or top when ``upright``), ``b`` on the right/bottom."""
     w, h = (side, 2 * side) if upright else (2 * side, side)
     bx, by = (x, y + side) if upright else (x + side, y)
+    x1, y1, x2, y2 = (x + 3, by, x + w - 3, by) if upright else (bx, y + 3, bx, y + h - 3)
     divider = (
-        f'<line x1="{_num(x + 3)}" y1="{_num(by)}" x2="{_num(x + w - 3)}" y2="{_num(by)}"/>'
-        if upright
-        else f'<line x1="{_num(bx)}" y1="{_num(y + 3)}" x2="{_num(bx)}" y2="{_num(y + h - 3)}"/>'
+        f'<line x1="{_num(x1)}" y1="{_num(y1)}" x2="{_num(x2)}" y2="{_num(y2)}" stroke="#8a8a8a"/>'
     )
-    pips = _half(a, x, y, side, upright) + _half(b, bx, by, side, upright)
+    pips = "".join(_half(a, x, y, side, upright) + _half(b, bx, by, side, upright))
     return (
         f'<g class="tile" data-tile="{a}-{b}">'
         f'<rect x="{_num(x + 0.5)}" y="{_num(y + 0.5)}" width="{_num(w - 1)}" '
         f'height="{_num(h - 1)}" rx="{_num(side * 0.18)}" fill="#fffdf4" stroke="#3a3a3a"/>'
-        f'<g stroke="#8a8a8a">{divider}</g><g fill="#1d1d1d">{"".join(pips)}</g></g>'
+        f"{divider}"
+        + (
+            f'<path class="pips" d="{pips}" stroke="#1d1d1d" stroke-width="{_num(side * 0.24)}" '
+            f'stroke-linecap="round"/>'
+            if pips
+            else ""
+        )
+        + "</g>"
     )
 
 
