@@ -108,6 +108,13 @@ def browser() -> Iterator[Any]:
         chromium.close()
 
 
+CONTROLS_DRAWN = (
+    "() => window.tutorFormsMs !== undefined"
+    " || !document.querySelector('figure.domino-scenario[data-form]')"
+)
+"""True once a page's puzzles have their controls (or when it has none)."""
+
+
 @dataclass
 class Visit:
     """A browser context of one test, and every URL it asked for."""
@@ -120,6 +127,8 @@ class Visit:
         page = self.context.new_page()
         page.on("pageerror", lambda error: self.errors.append(str(error)))
         page.goto(url)
+        # tutor-engine.js draws the puzzles' controls after the load event, a few a task
+        page.wait_for_function(CONTROLS_DRAWN)
         return page
 
 
