@@ -108,9 +108,28 @@ def scenario_html(s: Scenario, sp: Speaker, uid: str, *, heading: str = "p") -> 
         f'<figure class="domino-scenario" id="{uid}" lang="{sp.language}" '
         f'data-scenario="{escape(one_line(s.id))}" data-form="{form}">'
         f"<figcaption>{caption}{story}</figcaption>"
-        f'<div class="scenario-board">{scenario_svg(s, sp, uid=uid)}</div>'
+        f"{board_html(scenario_svg(s, sp, uid=uid))}"
         f'<p class="scenario-question"><strong>{escape(question_text(s, sp))}</strong></p>'
         f"{hint}{answer_html}</figure>"
+    )
+
+
+def board_html(svg: str) -> str:
+    """A drawing in its box (``.scenario-board``). The box skips the drawing's style and layout
+    while it is off the screen (``content-visibility: auto`` in tutor.css: a page of 34
+    drawings blocked the browser's main thread while it loaded, issue 25), and keeps the
+    drawing's own size meanwhile: the drawing's width or the page's, whichever is narrower,
+    and the drawing's proportions.
+
+    >>> board_html('<svg viewBox="0 0 304 331.4"></svg>').split(">")[0]
+    '<div class="scenario-board" style="max-width:304px;aspect-ratio:304/331.4"'
+    """
+    size = re.search(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', svg)
+    assert size, "a drawing without its size"
+    width, height = size.groups()
+    return (
+        f'<div class="scenario-board" style="max-width:{width}px;aspect-ratio:{width}/{height}">'
+        f"{svg}</div>"
     )
 
 
