@@ -138,9 +138,9 @@ def test_a_proof_counts_the_deals_of_the_hidden_tiles_not_deals_the_hands_hold()
     assert "far more than chance alone could explain" in drawn, drawn
     for said in (every, mixed, drawn):
         assert "hidden hands can hold" not in said
-        assert "Die verdeckten Hände" not in proved_on_view(
-            ProvedOnView(play, True, 12, 12, 3), Speaker("de")
-        )
+    assert "Die verdeckten Hände" not in proved_on_view(
+        ProvedOnView(play, True, 12, 12, 3), Speaker("de")
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "pap"])

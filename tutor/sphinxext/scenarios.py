@@ -116,8 +116,8 @@ def scenario_html(s: Scenario, sp: Speaker, uid: str, *, heading: str = "p") -> 
 
 def board_html(svg: str) -> str:
     """A drawing in its box (``.scenario-board``). The box skips the drawing's style and layout
-    while it is off the screen (``content-visibility: auto`` in tutor.css: a page of 34
-    drawings blocked the browser's main thread while it loaded, issue 25), and keeps the
+    while it is off the screen (``content-visibility: auto`` in tutor.css: the Cutthroat page's
+    18 drawings blocked the browser's main thread while it loaded, issue 25), and keeps the
     drawing's own size meanwhile: the drawing's width or the page's, whichever is narrower,
     and the drawing's proportions.
 

@@ -182,3 +182,20 @@ def test_a_window_under_twenty_columns_says_how_wide_to_make_it() -> None:
     drawn = written.getvalue()
     assert "narrow: make it at" in drawn and "20 columns" in drawn, drawn
     assert "PgUp" not in drawn, "no key bar cut at the edge"
+
+
+def test_the_key_bar_names_each_games_hand() -> None:
+    """The pap review of a Fives & Threes match said "PgUp PgDn Wega" (a Cutthroat game) in its
+    key bar, while its steps said "Ronda 2": PgDn goes to the next round there."""
+    practice = fives_hand()
+    for lang, word in (("en", "Round"), ("de", "Runde"), ("pap", "Ronda")):
+        bar = text(ReviewScreen(practice, Speaker(lang)).keys(80))
+        assert f"PgUp PgDn {word}" in bar, bar
+    cutthroat = PracticeGame(Options(game="cutthroat", players=2, level=1, seed=4), budget=QUICK)
+    while not cutthroat.session.hand_over:
+        if cutthroat.learner_to_play:
+            _ = cutthroat.choose(cutthroat.legal_choices()[0])
+        else:
+            _ = cutthroat.step()
+    assert "PgUp PgDn Wega" in text(ReviewScreen(cutthroat, Speaker("pap")).keys(80))
+    assert "PgUp PgDn Game" in text(ReviewScreen(cutthroat, Speaker("en")).keys(80))

@@ -140,11 +140,12 @@ class ReviewScreen:
     def keys(self, width: int) -> list[Row]:
         """The key bar."""
         sp = self.sp
+        hand = sp._("Round") if self.review.fives else sp._("Game")  # a Cutthroat hand is a game
         # TRANSLATORS: the review's key bar; the short forms are for a 40-column terminal.
         keys: list[Key] = [
             ("← →", sp._("Step"), sp._("Step")),
             ("↑ ↓", sp._("Your plays"), sp._("Plays")),
-            ("PgUp PgDn", sp._("Hand"), sp._("Hand")),
+            ("PgUp PgDn", hand, hand),
             ("F1", sp._("Help"), sp._("Help")),
             ("q", sp._("Leave"), sp._("Leave")),
         ]
