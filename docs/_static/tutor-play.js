@@ -168,7 +168,12 @@
       face.innerHTML = (result.tiles || [])[index] || ""; // hidden from screen readers
       button.appendChild(face);
       button.appendChild(el("span", { class: "play-choice-words" }, (index + 1) + ". " + label));
-      button.addEventListener("click", function () { send({ do: "play-choose", n: index + 1 }); });
+      // On the learner's own turn with a choice to make, the coach grades the play first.
+      var graded = result.asking === "play" && result.choices.length > 1;
+      var saying = graded ? words.looking.replace("{play}", label) : words.thinking;
+      button.addEventListener("click", function () {
+        send({ do: "play-choose", n: index + 1 }, saying);
+      });
       choices.appendChild(button);
     });
     keep(result);
@@ -186,10 +191,11 @@
     if (first && root.contains(document.activeElement)) first.focus();
   }
 
-  function send(request) {
+  // ``saying``: what the page says while it waits (the computer thinking, or the coach).
+  function send(request, saying) {
     Array.prototype.forEach.call(choices.querySelectorAll("button"), function (b) { b.disabled = true; });
     hint.disabled = true;
-    status.textContent = words.thinking;
+    status.textContent = saying || words.thinking;
     root.dataset.asking = "busy";
     var clicked = performance.now();
     ask(request, function (result) {
@@ -226,7 +232,7 @@
       });
   }
 
-  hint.addEventListener("click", function () { send({ do: "play-hint" }); });
+  hint.addEventListener("click", function () { send({ do: "play-hint" }, words.looking_hint); });
   // ?samples=N gives the coach N samples and no time limit: the same grades on any machine.
   var samples = Number(new URLSearchParams(location.search).get("samples") || 0);
   form.addEventListener("submit", function (event) {

@@ -253,3 +253,25 @@ def test_the_last_verdict_of_a_puzzle_is_kept_across_reloads(visit: Visit, site:
     missed.wait_for(state="visible", timeout=10_000)
     assert missed.inner_text() == "Beim letzten Mal war deine Antwort hier nicht richtig."
     assert figures.nth(1).locator(".scenario-before").is_hidden()  # never answered
+
+
+def test_the_progress_is_written_by_the_tutor_not_by_intl(visit: Visit, site: str) -> None:
+    """Issue 25: each progress message built an ``Intl.NumberFormat`` for every puzzle of the page,
+    and the first of them loads the language's data on the main thread (21 to 52 ms); the page now
+    writes the share as the tutor writes every share (``Speaker.percent``)."""
+    from tutor.words.i18n import Speaker
+    from tutor.words.web import page_words
+
+    visit.context.add_init_script(
+        """window.__formats = 0;
+        const Real = Intl.NumberFormat;
+        Intl.NumberFormat = function (...args) { window.__formats += 1; return new Real(...args); };
+        """
+    )
+    page = visit.open(f"{site}de/cutthroat.html")
+    page.wait_for_function("window.tutorEngineReady !== undefined", timeout=ENGINE_TIMEOUT)
+    progress = page.locator("figure.domino-scenario[data-form] progress").first
+    loading = page_words(Speaker("de"))["loading"]
+    assert progress.get_attribute("aria-valuetext") == loading.format(percent="100\xa0%")
+    assert progress.inner_text() == "100\xa0%"
+    assert page.evaluate("window.__formats") == 0

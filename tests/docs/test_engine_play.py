@@ -189,3 +189,30 @@ def test_the_modules_the_page_imports_come_as_bytecode(built_docs: BuiltDocs) ->
     with zipfile.ZipFile(engine / "pyodide" / "python_stdlib.zip") as archive:
         stdlib = set(archive.namelist())
     assert "json/__init__.pyc" in stdlib and "json/__init__.py" not in stdlib
+
+
+def test_the_page_says_who_it_waits_for(visit: Visit, site: str) -> None:
+    """While the coach grades a play the page says so, as the terminal does ("The coach is
+    looking at 6-2 left…"), not that the computer is thinking; the hint likewise."""
+    sp = Speaker("de")
+    page = visit.open(f"{site}de/play.html?samples={OPTIONS['samples']}")
+    start(page, OPTIONS)
+    page.evaluate(
+        """() => { window.__said = [];
+          new MutationObserver(() => window.__said.push(
+            document.querySelector('.play-status').textContent))
+          .observe(document.querySelector('.play-status'), {childList: true}); }"""
+    )
+    while page.locator("button.play-choice").count() < 2:
+        page.locator("button.play-choice").first.click()
+        settle(page)
+    page.locator("button.play-hint").click()
+    settle(page)
+    label = page.locator("button.play-choice .play-choice-words").first.inner_text()
+    page.locator("button.play-choice").first.click()
+    settle(page)
+    said = page.evaluate("window.__said")
+    play = label.split(". ", 1)[1]
+    assert sp._(PLAY_WORDS["looking_hint"]) in said
+    assert sp._(PLAY_WORDS["looking"]).format(play=play) in said
+    assert sp._(PLAY_WORDS["looking"]).format(play=play) == f"Der Trainer sieht sich {play} an …"
