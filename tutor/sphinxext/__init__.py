@@ -42,6 +42,8 @@ changes, so parallel builds of several languages agree).
 
 from __future__ import annotations
 
+import hashlib
+from pathlib import Path
 from typing import Any
 
 from docutils import nodes
@@ -99,8 +101,29 @@ def keep_api_out_of_catalog(app: Sphinx, doctree: nodes.document) -> None:
             node["translatable"] = False
 
 
+PACKAGE = Path(__file__).resolve().parents[1]
+"""The tutor package, whose code makes the pages."""
+
+
+def code_digest(package: Path = PACKAGE) -> str:
+    """A digest of the tutor's own code (every ``.py`` of ``package``): the pages are made by
+    it, so a change to it makes Sphinx read every page again (the ``tutor_code`` setting), as a
+    changed page or scenario file does. Without it, an incremental ``make docs`` kept the Play
+    page's words of the code before.
+
+    >>> len(code_digest()), code_digest() == code_digest()
+    (64, True)
+    """
+    digest = hashlib.sha256()
+    for path in sorted(package.rglob("*.py")):
+        digest.update(path.relative_to(package).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("tutor_root", str(ROOT), "env", types=[str])
+    app.add_config_value("tutor_code", code_digest(), "env", types=[str])
     app.add_directive("scenario", ScenarioDirective)
     app.add_directive("scenario-gallery", GalleryDirective)
     app.add_directive("domino-glossary", GlossaryDirective)
