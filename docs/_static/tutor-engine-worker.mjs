@@ -3,6 +3,7 @@
 // page's requests with tutor.web.answers.handle. Nothing is fetched from another origin.
 //
 // Messages in:  {type: "start", base, language, prepare: [ids]}
+//               {type: "prefer", id}             the reader is at this puzzle: work it out next
 //               {type: "ask", n, request}        request: {do: "answer", id, reply, language}
 //                                                (tutor.web.answers), or {do: "play-new", ...}
 //                                                (tutor.play.web: the practice game)
@@ -10,11 +11,20 @@
 //               {type: "ready", seconds, phases}   phases: [name, seconds] in the order done
 //               {type: "failed", reason}
 //               {type: "answer", n, result, ms}
+//               {type: "prepared", id, ms}         a puzzle worked out ahead (in that order)
 
 let handle = null;
 const asked = [];   // the reader's requests, answered first
 const prepared = []; // puzzles whose answers are worked out while the reader reads
+let language = "en";
 let busy = false;
+
+// The puzzle the reader turns to goes first (it may come before the engine is ready).
+function prefer(id) {
+  const at = prepared.findIndex((work) => work.id === id);
+  if (at >= 0) prepared.splice(at, 1);
+  prepared.unshift({ do: "prepare", id, language });
+}
 
 function progress(percent) {
   postMessage({ type: "progress", percent });
@@ -75,7 +85,9 @@ async function start(base, language, ids) {
   phase("warm");
   progress(100);
   postMessage({ type: "ready", seconds: (performance.now() - started) / 1000, phases });
-  for (const id of ids) prepared.push({ do: "prepare", id, language });
+  for (const id of ids) {
+    if (!prepared.some((work) => work.id === id)) prepared.push({ do: "prepare", id, language });
+  }
   pump();
 }
 
@@ -100,11 +112,13 @@ function pump() {
   const work = prepared.shift();
   if (work) {
     busy = true;
+    const t0 = performance.now();
     try {
       handle(work);
     } catch (error) {
       // the reader's own request for this puzzle will say what is wrong
     }
+    postMessage({ type: "prepared", id: work.id, ms: performance.now() - t0 });
     busy = false;
     setTimeout(pump, 0);
   }
@@ -113,9 +127,13 @@ function pump() {
 onmessage = (event) => {
   const message = event.data;
   if (message.type === "start") {
+    language = message.language;
     start(message.base, message.language, message.prepare || []).catch((error) => {
       postMessage({ type: "failed", reason: String(error && error.message ? error.message : error) });
     });
+  } else if (message.type === "prefer") {
+    prefer(message.id);
+    pump();
   } else if (message.type === "ask") {
     asked.push(message);
     pump();

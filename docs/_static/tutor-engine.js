@@ -78,6 +78,7 @@
       return;
     }
     state = "loading";
+    window.tutorPrepared = [];
     window.tutorEngineStartedAt = performance.now() / 1000;
     everyPanel(function (panel) { panel.progress.hidden = false; });
     try {
@@ -107,6 +108,8 @@
           if (panel.status.dataset.kind === "loading") say(panel, "");
         });
         queued.splice(0).forEach(function (item) { send(item.request, item.done); });
+      } else if (message.type === "prepared") {
+        window.tutorPrepared.push(message.id); // the order they were worked out (tests/docs)
       } else if (message.type === "failed") {
         fail(message.reason);
       } else if (message.type === "answer") {
@@ -409,8 +412,16 @@
           verdict.dataset.engineMs = String(Math.round(ms));
         });
     });
-    formNode.addEventListener("focusin", startEngine);
-    formNode.addEventListener("pointerdown", startEngine);
+    // The reader is at this puzzle: the engine starts, and works this one out first.
+    var preferred = false;
+    function atPuzzle() {
+      startEngine();
+      if (preferred || !worker || state === "failed") return;
+      preferred = true;
+      worker.postMessage({ type: "prefer", id: figure.dataset.scenario });
+    }
+    formNode.addEventListener("focusin", atPuzzle);
+    formNode.addEventListener("pointerdown", atPuzzle);
     var question = figure.querySelector(".scenario-question");
     if (question && question.nextSibling) {
       figure.insertBefore(formNode, question.nextSibling);

@@ -275,3 +275,17 @@ def test_the_progress_is_written_by_the_tutor_not_by_intl(visit: Visit, site: st
     assert progress.get_attribute("aria-valuetext") == loading.format(percent="100\xa0%")
     assert progress.inner_text() == "100\xa0%"
     assert page.evaluate("window.__formats") == 0
+
+
+def test_the_puzzle_the_reader_turns_to_is_worked_out_first(visit: Visit, site: str) -> None:
+    """Issue 25: the engine worked the page's puzzles out in the page's order, so a reader at the
+    last puzzle (the heaviest, an answer by rollouts) waited for all the others' turn first."""
+    page = visit.open(f"{site}en/gallery/score-the-odds.html")
+    figures = page.locator("figure.domino-scenario[data-form]")
+    last = figures.last
+    assert figures.count() > 2
+    last.locator("form.scenario-try input").first.focus()  # starts the engine
+    page.wait_for_function("(window.tutorPrepared || []).length >= 2", timeout=ENGINE_TIMEOUT)
+    order = page.evaluate("window.tutorPrepared")
+    first = figures.first.get_attribute("data-scenario")
+    assert order[:2] == [last.get_attribute("data-scenario"), first]
