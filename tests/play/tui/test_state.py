@@ -252,3 +252,50 @@ def test_the_end_of_a_hand_is_named_in_the_games_own_word(options: dict, said: s
     assert screen.mode == "final"
     shown = "\n".join(screen_text(View(screen, sp, lambda: (80, 40))))
     assert said in shown, shown
+
+
+@pytest.mark.parametrize(
+    ("kind", "players", "wanted"),
+    [
+        ("fives-and-threes", 2, {"en": "The coach is going over the round…",
+                                 "de": "Der Trainer geht die Runde durch …",
+                                 "pap": "E entrenadó ta repasá e ronda…"}),
+        ("cutthroat", 4, {"en": "The coach is going over the game…",
+                          "de": "Der Trainer geht das Spiel durch …",
+                          "pap": "E entrenadó ta repasá e wega…"}),
+    ],
+)
+def test_the_last_tile_says_the_coach_goes_over_the_games_own_hand(
+    kind: str, players: int, wanted: dict[str, str]
+) -> None:
+    """Issue 24: a hand of Fives & Threes is a round, one of Cutthroat a game; the screen says
+    which while the coach grades the hand after its last tile is played."""
+    from tutor.play.tui.thinking import think_at_once
+    from tutor.rules.tiles import tiles_of
+
+    for language, sentence in wanted.items():
+        said: list[str | None] = []
+        def last_tile(seed: int) -> PracticeGame | None:
+            """The game of ``seed`` at the learner's last tile of a hand, if it comes to one."""
+            practice = game(seed=seed, players=players, coach="after", game=kind)
+            while not practice.over:
+                if not practice.learner_to_play:
+                    practice.step()
+                elif len(tiles_of(practice.session.game.hands[0])) == 1:
+                    return practice
+                else:
+                    practice.choose(practice.legal_choices()[0])
+            return None
+
+        practice = next(p for p in map(last_tile, range(7, 40)) if p is not None)
+        shown: list[Screen] = []
+
+        def thinker(  # type: ignore[no-untyped-def]
+            job, done, paced, practice=practice, said=said, shown=shown
+        ):
+            said.append(shown[0].thinking if shown else None)
+            think_at_once(practice)(job, done, paced)
+
+        shown.append(Screen(practice, Speaker(language), think=thinker))
+        shown[0].choose(practice.legal_choices()[0])
+        assert said[-1] == sentence, said
